@@ -1,0 +1,33 @@
+/**
+ * The interface's `Ajax` helper, reduced to the link the paginator renders
+ * when an `update` option is present.
+ *
+ * @module
+ */
+import { Helper } from './helper.js';
+import { h, str, type PhpArray } from './php.js';
+
+/**
+ * Renders Ajax links as plain markup: the real `<a href>` (so the link works
+ * without JavaScript) with `data-update` and `data-indicator` naming the DOM
+ * ids to fill and to show. There is no inline script and no `onclick`: the
+ * library's delegated handler gives the markup its behaviour, so it works
+ * under a strict Content-Security-Policy.
+ */
+export class AjaxHelper extends Helper {
+  /** `<a href="URL" data-update="ID" data-indicator="ID" attrs>title</a>`, attributes in option order. */
+  link(title: unknown, url: unknown = null, options: PhpArray = {}): string {
+    const { escape = true, ...rest } = options;
+    const attributes: PhpArray = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (key === 'update' || key === 'indicator') {
+        const ids = Array.isArray(value) ? value.map(str).join(' ') : str(value);
+        if (ids !== '') attributes[`data-${key}`] = ids;
+      } else {
+        attributes[key] = value;
+      }
+    }
+    const text = escape === false ? str(title) : h(str(title));
+    return this.output(this.template('link', h(this.buildUrl(url)), this._parseAttributes(attributes), text));
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The few PHP value rules the interface is written in, as one set of helpers
+ * used everywhere in the core, so that "truthy", "empty", "integer value" and
+ * "merged over" mean the same thing in every operation.
+ *
+ * @module
+ */
+
+/** A PHP associative array: a plain object whose key order is its insertion order. */
+export type PhpArray = Record<string, unknown>;
+
+/**
+ * PHP truthiness: `''`, `'0'`, `0`, `NaN`, `null`, `undefined`, `false`, an
+ * empty array and an empty plain object are falsy; everything else is truthy.
+ */
+export function truthy(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (value === '' || value === '0' || value === 0) return false;
+  if (typeof value === 'number') return !Number.isNaN(value);
+  if (Array.isArray(value)) return value.length > 0;
+  if (isPlainObject(value)) return Object.keys(value).length > 0;
+  return true;
+}
+
+/** PHP's `empty()`: the negation of {@link truthy}. */
+export function empty(value: unknown): boolean {
+  return !truthy(value);
+}
+
+/** True for `{}`-style objects (not arrays, not class instances such as Date). */
+export function isPlainObject(value: unknown): value is PhpArray {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * PHP's integer value of a scalar: a number is truncated toward zero, a
+ * string gives its leading integer (`'12abc'` → 12) or 0 when it has none
+ * (`'first'` → 0, never NaN), `true` is 1, everything else 0.
+ */
+export function intval(value: unknown): number {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) ? Math.trunc(value) : 0;
+  }
+  if (typeof value === 'string') {
+    const match = /^\s*([+-]?\d+)/.exec(value);
+    return match ? Number.parseInt(match[1], 10) : 0;
+  }
+  return value === true ? 1 : 0;
+}
+
+/** True for a JavaScript integer number (PHP's `is_int`): `3`, not `'3'` nor `3.5`. */
+export function isInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value);
+}
+
+/** PHP's `is_numeric` for the values the helper meets: finite numbers and numeric strings. */
+export function isNumeric(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'string') return false;
+  return /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(value);
+}
+
+/**
+ * PHP's `array_merge` on associative arrays: later arguments win, and a key
+ * keeps the position of its first appearance. `null`/`undefined` arguments
+ * count as empty arrays; a string counts as the one-element list PHP's
+ * `(array)` cast makes of it.
+ */
+export function merge(...arrays: unknown[]): PhpArray {
+  const out: PhpArray = {};
+  for (const array of arrays) {
+    const source = toArray(array);
+    for (const key of Object.keys(source)) out[key] = source[key];
+  }
+  return out;
+}
+
+/** PHP's `(array)` cast: null → `{}`, a scalar → `{0: scalar}`, objects as they are. */
+export function toArray(value: unknown): PhpArray {
+  if (value === null || value === undefined) return {};
+  if (Array.isArray(value)) return { ...value } as PhpArray;
+  if (typeof value === 'object') return value as PhpArray;
+  return { 0: value };
+}
+
+/** PHP's one-argument `array_filter`: drops the falsy entries. */
+export function filter(array: PhpArray): PhpArray {
+  const out: PhpArray = {};
+  for (const key of Object.keys(array)) if (truthy(array[key])) out[key] = array[key];
+  return out;
+}
+
+/** PHP's loose `==` for the scalar and array values of paging records. */
+export function looseEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const aList = typeof a === 'object' && a !== null;
+  const bList = typeof b === 'object' && b !== null;
+  if (aList || bList) {
+    if (!aList || !bList) return false;
+    const aKeys = Object.keys(a as PhpArray);
+    const bKeys = Object.keys(b as PhpArray);
+    return (
+      aKeys.length === bKeys.length &&
+      aKeys.every((key) => key in (b as PhpArray) && looseEqual((a as PhpArray)[key], (b as PhpArray)[key]))
+    );
+  }
+  if (a === null || a === undefined || b === null || b === undefined || typeof a === 'boolean' || typeof b === 'boolean') {
+    return truthy(a) === truthy(b);
+  }
+  if (isNumeric(a) && isNumeric(b)) return Number(a) === Number(b);
+  return String(a) === String(b);
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#039;',
+};
+
+/**
+ * HTML-escapes text for an element body or a quoted attribute value
+ * (`&`, `<`, `>`, `"`, `'`). `null` and `undefined` become `''`.
+ */
+export function h(text: unknown): string {
+  if (text === null || text === undefined) return '';
+  return String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/**
+ * PHP's string conversion of a scalar for output: `true` → `'1'`,
+ * `false`/`null`/`undefined` → `''`.
+ */
+export function str(value: unknown): string {
+  if (value === null || value === undefined || value === false) return '';
+  if (value === true) return '1';
+  return String(value);
+}
+
+/** PHP's `sprintf` reduced to the `%s` placeholders of tag templates. */
+export function sprintf(template: string, ...args: unknown[]): string {
+  let index = 0;
+  return template.replace(/%s/g, () => str(args[index++]));
+}

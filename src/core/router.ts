@@ -1,0 +1,178 @@
+/**
+ * Turns the interface's URL arrays into URL strings, in one of two styles:
+ * `query` (`/articles?page=2&sort=title`) for the web at large, and `named`
+ * (`/articles/index/page:2/sort:title`) for routes in the style of CakePHP
+ * 1.x/2.x.
+ *
+ * @module
+ */
+import { isPlainObject, str, type PhpArray } from './php.js';
+
+/** How named URL parts are written. */
+export type UrlStyle = 'query' | 'named';
+
+/** A URL array: `controller`, `action`, `plugin`, numbered (passed) parts, `?` (extra query), `#` (fragment) and named parts. */
+export type UrlArray = PhpArray;
+
+/** The request a URL is built against. */
+export interface RouteContext {
+  /** Base path of the application (`''` at the site root). */
+  base: string;
+  /** Path of the current request, including `base`. */
+  here: string;
+  /** Request parameters; `controller`, `action` and `plugin` are the defaults of URL arrays. */
+  params: PhpArray;
+  urlStyle: UrlStyle;
+  /** Separator between a named part's key and value. */
+  argSeparator: string;
+  /** Absolute URL of the current page, for `full` URLs. */
+  href: string;
+}
+
+const ROUTE_KEYS = new Set(['controller', 'action', 'plugin', '?', '#']);
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'ftp']);
+
+/**
+ * Checks that a base or current path cannot turn a link into a script or an
+ * off-site URL: it must be empty or start with one `/`.
+ */
+export function assertPath(name: string, value: unknown): string {
+  if (typeof value !== 'string' || (value !== '' && (!value.startsWith('/') || value.startsWith('//')))) {
+    throw new TypeError(`${name} must be a path that starts with a single "/", got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+/**
+ * The URL string for a URL array or a string URL. A string with a scheme
+ * other than http, https, mailto, tel and ftp (`javascript:`, `data:`...) is
+ * refused with a TypeError rather than emitted.
+ */
+export function routeUrl(url: unknown, context: RouteContext, full = false): string {
+  let out: string;
+  if (url === null || url === undefined || url === '') {
+    out = context.here;
+  } else if (typeof url === 'string') {
+    out = stringUrl(url, context);
+  } else if (typeof url === 'object') {
+    out = arrayUrl(url as UrlArray, context);
+  } else {
+    out = stringUrl(String(url), context);
+  }
+  if (full && out.startsWith('/') && !out.startsWith('//')) {
+    out = origin(context.href) + out;
+  }
+  return out;
+}
+
+function stringUrl(url: string, context: RouteContext): string {
+  // Browsers ignore these characters when they read a scheme, so must we.
+  const probe = url.replace(/[\u0000-\u0020\u007f]/g, '');
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(probe);
+  if (scheme) {
+    if (!SAFE_SCHEMES.has(scheme[1].toLowerCase())) {
+      throw new TypeError(`Refusing a URL with the unsafe scheme "${scheme[1]}:"`);
+    }
+    return url;
+  }
+  if (url.startsWith('//') || url.startsWith('#') || url.startsWith('?')) return url;
+  return context.base + (url.startsWith('/') ? url : `/${url}`);
+}
+
+function arrayUrl(url: UrlArray, context: RouteContext): string {
+  const passed: string[] = [];
+  const named: Array<[string, string]> = [];
+  for (const key of Object.keys(url)) {
+    const value = url[key];
+    if (ROUTE_KEYS.has(key) || value === null || value === undefined || value === false) continue;
+    if (/^\d+$/.test(key)) passed.push(encodeURIComponent(str(value)));
+    else flatten(key, value, named);
+  }
+  const query: Array<[string, string]> = [];
+  if (url['?'] !== null && url['?'] !== undefined) {
+    if (typeof url['?'] === 'object') {
+      for (const [key, value] of Object.entries(url['?'] as PhpArray)) {
+        if (value !== null && value !== undefined && value !== false) flatten(key, value, query);
+      }
+    } else {
+      for (const pair of str(url['?']).replace(/^\?/, '').split('&')) {
+        if (pair === '') continue;
+        const [key, value = ''] = pair.split('=');
+        query.push([decode(key), decode(value)]);
+      }
+    }
+  }
+
+  let path = routePath(url, context, passed);
+  if (context.urlStyle === 'named') {
+    path += named.map(([key, value]) => `/${encode(key)}${context.argSeparator}${encode(value)}`).join('');
+  } else {
+    query.unshift(...named);
+  }
+  if (query.length > 0) {
+    path += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+  }
+  if (url['#'] !== null && url['#'] !== undefined && url['#'] !== '') {
+    path += '#' + encodeURIComponent(str(url['#']));
+  }
+  return path;
+}
+
+/** The path part: from the controller and action when the URL or the request names them, else the current path. */
+function routePath(url: UrlArray, context: RouteContext, passed: string[]): string {
+  const { params } = context;
+  const hasRoute = 'controller' in url || 'action' in url || 'plugin' in url;
+  let path: string;
+  if (hasRoute || params.controller) {
+    const controller = str(url.controller ?? params.controller);
+    if (!controller) {
+      throw new TypeError('A URL array with an action or plugin needs a controller (in the URL or in params.controller)');
+    }
+    const action = str(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'));
+    const plugin = str('plugin' in url ? url.plugin : params.plugin);
+    const segments = [plugin, controller, action].filter((segment) => segment !== '');
+    path = context.base + '/' + segments.map(encodeURIComponent).join('/');
+  } else {
+    path = context.here.replace(/[?#].*$/, '');
+    if (context.urlStyle === 'named') {
+      const separator = escapeRegExp(context.argSeparator);
+      path = path.replace(new RegExp(`/[^/]+${separator}[^/]*`, 'g'), '');
+    }
+    if (path === '') path = '/';
+  }
+  if (passed.length > 0) path = path.replace(/\/$/, '') + '/' + passed.join('/');
+  return path;
+}
+
+/** Nested arrays become `key[sub]` parts, as PHP reads them back. */
+function flatten(key: string, value: unknown, into: Array<[string, string]>): void {
+  if (Array.isArray(value) || isPlainObject(value)) {
+    for (const [sub, inner] of Object.entries(value as PhpArray)) {
+      if (inner !== null && inner !== undefined && inner !== false) flatten(`${key}[${sub}]`, inner, into);
+    }
+  } else {
+    into.push([key, str(value)]);
+  }
+}
+
+/** Percent-encodes a URL part, leaving the brackets of `key[sub]` readable. */
+function encode(part: string): string {
+  return encodeURIComponent(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
+}
+
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/** `scheme://host[:port]` of an absolute URL, or `''` when it has none. */
+function origin(href: string): string {
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/.exec(href)?.[0] ?? '';
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
