@@ -1,0 +1,57 @@
+// Runs the Node-side tests with Mocha's programmatic API.
+// Start it as `node --import tsx scripts/run-node-tests.mjs` (tsx loads the .ts files).
+// Writes {"passed": N, "failed": N} to the file named by env RESULTS_FILE.
+
+import { readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Mocha from 'mocha';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** Every file under `dir` (recursively) whose name passes `accept`, sorted. */
+function walk(dir, accept, out = []) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out; // a missing folder simply contributes no tests
+  }
+  for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, accept, out);
+    else if (entry.isFile() && accept(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+// test/core/**/*.test.ts and test/node/**/*.test.{ts,mjs}
+const files = [
+  ...walk(join(root, 'test', 'core'), (name) => name.endsWith('.test.ts')),
+  ...walk(join(root, 'test', 'node'), (name) => name.endsWith('.test.ts') || name.endsWith('.test.mjs')),
+];
+
+function writeResults(passed, failed) {
+  const file = process.env.RESULTS_FILE;
+  if (file) writeFileSync(file, JSON.stringify({ passed, failed }) + '\n');
+}
+
+const mocha = new Mocha({ reporter: 'spec', timeout: 20000 });
+for (const file of files) mocha.addFile(file);
+console.log(`Node tests: ${files.length} file(s)${files.length ? ': ' + files.map((f) => relative(root, f).split(sep).join('/')).join(', ') : ''}`);
+
+try {
+  await mocha.loadFilesAsync();
+} catch (error) {
+  console.error('Could not load the Node test files:');
+  console.error(error);
+  process.exit(2); // no results file: the caller reports a crashed runner
+}
+
+const runner = mocha.run((failures) => {
+  const { passes = 0, failures: failed = failures } = runner.stats ?? {};
+  writeResults(passes, failed);
+  process.exitCode = Math.min(failed, 1);
+  // Tests that leave a server or timer open must not hang the run.
+  setTimeout(() => process.exit(), 2000).unref();
+});

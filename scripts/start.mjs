@@ -1,0 +1,27 @@
+// `npm start`: install what is missing, build dist/ if it is stale, then serve
+// the demo (PORT, default 8000; HOST optional).
+
+import { ensureBuild, ensureDependencies, fail } from './ensure.mjs';
+
+await ensureDependencies();
+await ensureBuild();
+
+const port = Number(process.env.PORT) || 8000;
+const options = { port };
+if (process.env.HOST) options.host = process.env.HOST;
+
+let server;
+try {
+  const { startServer } = await import('../demo/server.mjs');
+  server = await startServer(options);
+} catch (error) {
+  if (error?.code === 'EADDRINUSE') {
+    fail(`Port ${port} is already in use: stop the other server or set PORT to a free port.`);
+  }
+  console.error(error);
+  fail('The demo server could not start: see the error above.');
+}
+
+const address = server?.address?.();
+const actualPort = address && typeof address === 'object' ? address.port : port;
+console.log(`Demo on http://localhost:${actualPort}`);

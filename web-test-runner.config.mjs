@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { chromeLauncher, defaultReporter } from '@web/test-runner';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { countReporter } from './scripts/count-reporter.mjs';
+
+// Flags that let Debian's Chromium start as root and stay off the network
+// (see /work/shared/notes/toolchain.md).
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-setuid-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts'],
+  nodeResolve: true,
+  plugins: [
+    esbuildPlugin({
+      ts: true,
+      // Explicit, or esbuild never sees experimentalDecorators.
+      tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
+      target: 'es2021',
+    }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: chromiumArgs,
+      },
+    }),
+  ],
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 5 * 60 * 1000,
+  reporters: [defaultReporter(), countReporter()],
+};
