@@ -134,6 +134,8 @@ export class Helper extends FrameworkObject {
   /** Web path of a file; in themed mode the theme's copy when it exists. */
   webroot(file: string): string {
     const { webroot } = this.request;
+    // `/` + `/css/x.css` would be `//css/x.css`, a URL on another host.
+    if (webroot.endsWith('/')) file = file.replace(/^\/+/, '');
     if (this.themeWeb) {
       const themed = `${this.themeWeb}${file}`;
       if (this.env.fileExists(themed)) return webroot + themed;
@@ -205,9 +207,14 @@ export class Helper extends FrameworkObject {
   /**
    * Sets the model and field of the current form context from
    * `'Model.field'`, `'Model.ID.field'`, or `'field'` (in the current model).
-   * With `setScope`, a bare name sets the model instead.
+   * With `setScope`, a bare name sets the model instead. `null` clears the
+   * whole context.
    */
-  setEntity(entity: string, setScope = false): void {
+  setEntity(entity: string | null, setScope = false): void {
+    if (entity === null || entity === undefined) {
+      this.entity = { model: null, modelID: null, field: null };
+      return;
+    }
     const parts = String(entity).split('.').filter((part) => part !== '');
     if (parts.length === 0) {
       this.entity = { model: setScope ? null : this.entity.model, modelID: null, field: null };

@@ -72,9 +72,22 @@ export function merge(...arrays: unknown[]): PhpArray {
   const out: PhpArray = {};
   for (const array of arrays) {
     const source = toArray(array);
-    for (const key of Object.keys(source)) out[key] = source[key];
+    for (const key of Object.keys(source)) put(out, key, source[key]);
   }
   return out;
+}
+
+/**
+ * Sets `out[key]` as an own data property, so that a `__proto__` key (from
+ * parsed JSON, say) stays an ordinary key, as in PHP, instead of replacing
+ * the prototype and leaking values into every read of the result.
+ */
+function put(out: PhpArray, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  } else {
+    out[key] = value;
+  }
 }
 
 /** PHP's `(array)` cast: null → `{}`, a scalar → `{0: scalar}`, objects as they are. */
@@ -88,15 +101,19 @@ export function toArray(value: unknown): PhpArray {
 /** PHP's one-argument `array_filter`: drops the falsy entries. */
 export function filter(array: PhpArray): PhpArray {
   const out: PhpArray = {};
-  for (const key of Object.keys(array)) if (truthy(array[key])) out[key] = array[key];
+  for (const key of Object.keys(array)) if (truthy(array[key])) put(out, key, array[key]);
   return out;
 }
 
 /** PHP's loose `==` for the scalar and array values of paging records. */
 export function looseEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  const aList = typeof a === 'object' && a !== null;
-  const bList = typeof b === 'object' && b !== null;
+  // PHP compares null or a boolean with anything (arrays included) as booleans.
+  if (a === null || a === undefined || b === null || b === undefined || typeof a === 'boolean' || typeof b === 'boolean') {
+    return truthy(a) === truthy(b);
+  }
+  const aList = typeof a === 'object';
+  const bList = typeof b === 'object';
   if (aList || bList) {
     if (!aList || !bList) return false;
     const aKeys = Object.keys(a as PhpArray);
@@ -105,9 +122,6 @@ export function looseEqual(a: unknown, b: unknown): boolean {
       aKeys.length === bKeys.length &&
       aKeys.every((key) => key in (b as PhpArray) && looseEqual((a as PhpArray)[key], (b as PhpArray)[key]))
     );
-  }
-  if (a === null || a === undefined || b === null || b === undefined || typeof a === 'boolean' || typeof b === 'boolean') {
-    return truthy(a) === truthy(b);
   }
   if (isNumeric(a) && isNumeric(b)) return Number(a) === Number(b);
   return String(a) === String(b);

@@ -37,7 +37,9 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'ftp']);
  * off-site URL: it must be empty or start with one `/`.
  */
 export function assertPath(name: string, value: unknown): string {
-  if (typeof value !== 'string' || (value !== '' && (!value.startsWith('/') || value.startsWith('//')))) {
+  // Browsers drop tabs and newlines from URLs and read `/\` like `//` (an off-site URL).
+  const probe = typeof value === 'string' ? value.replace(/[\t\n\r]/g, '') : '';
+  if (typeof value !== 'string' || (value !== '' && (!probe.startsWith('/') || /^\/[/\\]/.test(probe)))) {
     throw new TypeError(`${name} must be a path that starts with a single "/", got ${JSON.stringify(value)}`);
   }
   return value;
@@ -97,14 +99,16 @@ function arrayUrl(url: UrlArray, context: RouteContext): string {
     } else {
       for (const pair of str(url['?']).replace(/^\?/, '').split('&')) {
         if (pair === '') continue;
-        const [key, value = ''] = pair.split('=');
-        query.push([decode(key), decode(value)]);
+        const eq = pair.indexOf('=');
+        query.push(eq < 0 ? [decode(pair), ''] : [decode(pair.slice(0, eq)), decode(pair.slice(eq + 1))]);
       }
     }
   }
 
   let path = routePath(url, context, passed);
   if (context.urlStyle === 'named') {
+    // At the root (`/`) a named part must not make `//page:2`, an off-site URL.
+    if (named.length > 0) path = path.replace(/\/$/, '');
     path += named.map(([key, value]) => `/${encode(key)}${context.argSeparator}${encode(value)}`).join('');
   } else {
     query.unshift(...named);
