@@ -52,7 +52,7 @@ export class FrameworkObject {
   _set(properties: PhpArray = {}): void {
     const self = this as unknown as PhpArray;
     for (const [key, value] of Object.entries(merge(properties))) {
-      if (key in self && typeof self[key] !== 'function') self[key] = value;
+      if (key in self && key !== '__proto__' && typeof self[key] !== 'function') self[key] = value;
     }
   }
 }
