@@ -120,6 +120,10 @@ export class App {
 
   /** Registers the application's error class: a subclass of ErrorHandler (the interface's AppError). */
   registerAppError(errorClass: Constructor | null): this {
+    const base = builtins.ErrorHandler;
+    if (errorClass !== null && base !== null && !(errorClass.prototype instanceof base)) {
+      throw new TypeError(`${errorClass.name || 'The AppError class'} must extend ErrorHandler`);
+    }
     this.appError = errorClass;
     return this;
   }

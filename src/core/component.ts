@@ -15,10 +15,8 @@ export class Component extends FrameworkObject {
   /** The settings the controller gave (`components = { Auth: { authorize: 'controller' } }`). */
   settings: PhpArray = {};
 
-  /** Runs first in startupProcess(), before the controller's beforeFilter(). */
-  initialize(_controller: Controller, settings: PhpArray = {}): void {
-    this.settings = merge(this.settings, settings);
-  }
+  /** Runs first in startupProcess(), before the controller's beforeFilter(); `settings` are already in {@link settings}. */
+  initialize(_controller: Controller, _settings: PhpArray = {}): void {}
   /** Runs in startupProcess(), after the controller's beforeFilter(). */
   startup(_controller: Controller): void {}
   /** Runs before the view is rendered. */
@@ -76,6 +74,8 @@ export class ComponentCollection {
       }
       const component = new ComponentClass() as Component;
       component.app = controller.app;
+      // Settings are in place before initialize(), which an override may not pass on to super.
+      component.settings = merge(component.settings, settings);
       this.loaded.set(name, { component, settings });
       (controller as unknown as PhpArray)[name] = component;
     }

@@ -107,8 +107,11 @@ export class Controller extends FrameworkObject {
   uses: string[] | false | null = null;
   /** Validation errors of the last validateErrors(), or false. */
   validationErrors: PhpArray | false = false;
-  /** The view class (only the built-in one exists). */
-  view = 'View';
+  /**
+   * The interface's `view` property (the view class; only the built-in one
+   * exists). Renamed because `view` is the most common action name.
+   */
+  viewClass = 'View';
   /** Variables handed to the view. */
   viewVars: PhpArray = {};
   /** Web path of the webroot. */

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { underscore } from './inflector.js';
+import { tableize } from './inflector.js';
 import { isNumeric, isPlainObject, looseEqual, str, type PhpArray } from './php.js';
 
 /**
@@ -108,7 +108,7 @@ const IDENTIFIER = /^[A-Za-z_]\w*$/;
 /** A field reference: `title` or `Article.title`. */
 const FIELD_REF = /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/;
 /** A condition key: a field reference followed by an optional operator (`'views >='`, `'title LIKE'`). */
-const CONDITION_KEY = /^\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)\s*(.*?)\s*$/;
+const CONDITION_KEY = /^\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)((?:\s|[<>!=]).*?)?\s*$/;
 /** An order term: a field reference and an optional direction. */
 const ORDER_TERM = /^\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)(?:\s+(asc|desc))?\s*$/i;
 const LOGICAL = new Set(['AND', 'OR', 'NOT', 'XOR']);
@@ -390,7 +390,7 @@ export class InMemoryModel implements Model {
       throw new TypeError(`${this.alias}: condition ${JSON.stringify(key)} is not a field reference; SQL expressions are not evaluated`);
     }
     const field = this.resolve(match[1], `condition ${JSON.stringify(key)}`);
-    const operator = match[2].replace(/\s+/g, ' ').toUpperCase();
+    const operator = (match[2] ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
     return this.compileComparison(key, field, operator, value);
   }
 
@@ -718,18 +718,6 @@ function identifier(value: unknown, what: string, model?: string): string {
     throw new TypeError(`${owner}: ${what} must be an identifier, got ${describe(value)}`);
   }
   return value;
-}
-
-/**
- * `'ArticleComment'` → `'article_comments'`: underscored, then pluralized
- * by the common English endings. A stand-in until the inflector has a
- * `pluralize()` of its own.
- */
-function tableize(name: string): string {
-  const word = underscore(name);
-  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
-  return `${word}s`;
 }
 
 /** A count option: null/undefined for none, else an integer (or digit string) of at least `min`. */

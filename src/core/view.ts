@@ -41,7 +41,7 @@ export function findView(app: App, path: string): ViewTemplate | undefined {
 
 /** The layout template registered as `name`, else the built-in one, else undefined. */
 export function findLayout(app: App, name: string): ViewTemplate | undefined {
-  return app.layouts.get(name) ?? BUILTIN_LAYOUTS[name];
+  return app.layouts.get(name) ?? (Object.hasOwn(BUILTIN_LAYOUTS, name) ? BUILTIN_LAYOUTS[name] : undefined);
 }
 
 export type { ViewContext, ViewTemplate };

@@ -123,6 +123,7 @@ describe('Controller', () => {
         }
       }
       class Watched extends ArticlesController {
+        override name = 'Articles';
         override components = ['Spy'];
         override beforeRender(): void {
           calls.push('controller');
@@ -203,7 +204,8 @@ describe('Controller', () => {
     it('flash() does not redirect when debug is above 0', () => {
       const { controller } = setup(1);
       controller.flash('Saved', '/articles');
-      expect(controller.output).to.not.contain('http-equiv').and.contain('<a href="/articles">Saved</a>');
+      expect(controller.output).to.not.contain('http-equiv');
+      expect(controller.output).to.contain('<a href="/articles">Saved</a>');
     });
 
     it('referer() returns the local path, an external URL unless local, or the default', () => {
@@ -311,6 +313,7 @@ describe('Controller', () => {
         override shutdown(): void { calls.push('shutdown'); }
       }
       class Traced extends ArticlesController {
+        override name = 'Articles';
         override components = { Tracer: { level: 1 } };
         override beforeFilter(): void { calls.push('beforeFilter'); }
         override afterFilter(): void { calls.push('afterFilter'); }
@@ -334,6 +337,7 @@ describe('Controller', () => {
     it('Auth calls isAuthorized() only when authorize is controller, and refuses with a 403', () => {
       let asked = 0;
       class Guarded extends ArticlesController {
+        override name = 'Articles';
         allowed = false;
         override isAuthorized(): boolean {
           asked++;
@@ -464,6 +468,7 @@ describe('Controller', () => {
   describe('requestAction()', () => {
     it('returns the action’s value, or the rendered output with return', () => {
       class Api extends ArticlesController {
+        override uses = [];
         latest(): PhpArray[] {
           return [{ id: 1 }];
         }

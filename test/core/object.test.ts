@@ -1,3 +1,4 @@
+import { ErrorHandler } from '../../src/core/error-handler.js';
 import { expect } from 'chai';
 import { App, builtins, defaultApp, type Constructor } from '../../src/core/app.js';
 import { memoryEnvironment, MemoryStorage, type KeyValueStorage } from '../../src/core/environment.js';
@@ -376,13 +377,15 @@ describe('App', () => {
       expect(app.registerComponent('Auth', AuthComponent)).to.equal(app);
       expect(app.registerView('articles/index', view)).to.equal(app);
       expect(app.registerLayout('default', view)).to.equal(app);
-      expect(app.registerAppError(ArticlesController)).to.equal(app);
+      class AppError extends ErrorHandler {}
+      expect(app.registerAppError(AppError)).to.equal(app);
       expect(app.controllers.get('Articles')).to.equal(ArticlesController);
       expect(app.models.get('Article')).to.equal(factory);
       expect(app.components.get('Auth')).to.equal(AuthComponent);
       expect(app.views.get('articles/index')).to.equal(view);
       expect(app.layouts.get('default')).to.equal(view);
-      expect(app.appError).to.equal(ArticlesController);
+      expect(app.appError).to.equal(AppError);
+      expect(() => app.registerAppError(ArticlesController)).to.throw(TypeError, /ArticlesController must extend ErrorHandler/);
     });
 
     it('keeps registries per application', () => {
@@ -420,8 +423,8 @@ describe('App', () => {
     });
 
     it('prefers the registered AppError over the built-in ErrorHandler', () => {
-      class AppError {}
       class BuiltIn {}
+      class AppError extends BuiltIn {}
       const saved = builtins.ErrorHandler;
       builtins.ErrorHandler = BuiltIn as Constructor;
       try {

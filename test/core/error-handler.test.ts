@@ -1,0 +1,682 @@
+/**
+ * ErrorHandler and FrameworkErrorController: the page of every kind in
+ * debug and in production, status lines, escaping, missing message keys,
+ * method selection, per-call overrides, the application's AppError, custom
+ * and broken error views. A fresh application per test; the shared
+ * defaultApp is never configured.
+ */
+import { expect } from 'chai';
+import { App } from '../../src/core/app.js';
+import { memoryEnvironment } from '../../src/core/environment.js';
+import { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from '../../src/core/error-handler.js';
+import { ERROR_VIEWS } from '../../src/core/error-views.js';
+import { setTranslator } from '../../src/core/i18n.js';
+import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
+import { FrameworkObject, StopSignal } from '../../src/core/object.js';
+import { h, type PhpArray } from '../../src/core/php.js';
+
+const HREF = 'http://example.test/app/posts/view/5';
+
+function newApp(debug = 2): App {
+  return new App({ env: memoryEnvironment({ href: HREF }), log: new FrameworkLog([]), debug });
+}
+
+/** Renders `method` on a fresh application; returns the page, the status lines and the handler. */
+function render(method: string, messages: unknown = [], debug = 2, options: ErrorHandlerOptions = {}) {
+  const handler = new ErrorHandler(method, messages, { app: newApp(debug), ...options });
+  return { page: handler.controller.output, headers: handler.controller.headers, handler };
+}
+
+/** The error `fn` throws (fails the test when it throws nothing). */
+function thrown(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (error) {
+    return error as Error;
+  }
+  expect.fail('expected an exception');
+}
+
+const NOT_FOUND = 'HTTP/1.0 404 Not Found';
+const SERVER_ERROR = 'HTTP/1.0 500 Internal Server Error';
+const NOTICE = (name: string) =>
+  `<p class="notice"><strong>Notice:</strong> To customise this page, register a view at <code>errors/${name}</code> (app.registerView).</p>`;
+const code = (lines: string[]) => `<pre><code>${h(lines.join('\n'))}</code></pre>`;
+
+interface KindCase {
+  params: PhpArray;
+  /** The application values that must never reach a production page. */
+  secrets: string[];
+  /** Exact fragments of the debug page. */
+  sentences: string[];
+  headers: string[];
+}
+
+/** Every descriptive kind: its messages and the key sentences of its page. */
+const KINDS: Record<string, KindCase> = {
+  missingController: {
+    params: { className: 'PostsController' },
+    secrets: ['PostsController', 'posts_controller'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Controller</h2>',
+      '<strong>Error:</strong> <em>PostsController</em> could not be found.',
+      'The framework looked in the controllers registered with the application (app.registerController) for <code>Posts</code>, ' +
+        'which corresponds to the file <code>app/controllers/posts_controller.ts</code>.',
+      'Create the class <code>PostsController</code> below in the file <code>app/controllers/posts_controller.ts</code> and register it:',
+      code(['export class PostsController extends AppController {}', '', "app.registerController('Posts', PostsController);"]),
+      NOTICE('missing_controller'),
+    ],
+  },
+  missingAction: {
+    params: { className: 'PostsController', action: 'archive' },
+    secrets: ['PostsController', 'archive'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Method in PostsController</h2>',
+      'The action <em>archive</em> is not defined in controller <em>PostsController</em>.',
+      'The framework looked for a public method of that name on the controller registered with the application as <code>Posts</code> ' +
+        '(app.registerController), in the file <code>app/controllers/posts_controller.ts</code>.',
+      'Create the method <em>PostsController</em>::<em>archive</em>() in the file <code>app/controllers/posts_controller.ts</code>:',
+      code(['export class PostsController extends AppController {', '  archive() {', '  }', '}']),
+      NOTICE('missing_action'),
+    ],
+  },
+  privateAction: {
+    params: { className: 'PostsController', action: '_secret' },
+    secrets: ['PostsController', '_secret'],
+    headers: [],
+    sentences: [
+      '<h2>Private Method in PostsController</h2>',
+      '<em>PostsController</em>::<em>_secret</em>() cannot be accessed directly.',
+      'The framework found the method on the controller registered with the application as <code>Posts</code> (app.registerController)',
+      'Rename the method, or create a public action for it, in the file <code>app/controllers/posts_controller.ts</code>.',
+      NOTICE('private_action'),
+    ],
+  },
+  missingTable: {
+    params: { className: 'BlogPost', table: 'blog_posts' },
+    secrets: ['BlogPost', 'blog_post'],
+    headers: [SERVER_ERROR],
+    sentences: [
+      '<h2>Missing Database Table</h2>',
+      'Database table <em>blog_posts</em> for model <em>BlogPost</em> was not found.',
+      'The framework looked in the models registered with the application (app.registerModel) for <em>BlogPost</em>, ' +
+        'whose data is the table <em>blog_posts</em> (file <code>app/models/blog_post.ts</code>).',
+      'Create the table <em>blog_posts</em>, or register the model <em>BlogPost</em> with its data:',
+      code(["app.registerModel('BlogPost', () => new InMemoryModel({", "  name: 'BlogPost',",
+        "  fields: ['id'], // the columns of table blog_posts", '  records: [],', '}));']),
+      NOTICE('missing_table'),
+    ],
+  },
+  missingDatabase: {
+    params: {},
+    secrets: ['database.ts', 'registerModel'],
+    headers: [SERVER_ERROR],
+    sentences: [
+      '<h2>Missing Database</h2>',
+      'A database connection is required, but none is configured.',
+      'The framework looked for the data source of the models registered with the application (app.registerModel).',
+      'Provide the configuration: a data source for the models (the connection settings in <code>app/config/database.ts</code>)',
+      NOTICE('missing_database'),
+    ],
+  },
+  missingView: {
+    params: { className: 'PostsController', action: 'edit', file: 'views/posts/edit.ctp' },
+    secrets: ['PostsController', 'posts/edit'],
+    headers: [],
+    sentences: [
+      '<h2>Missing View</h2>',
+      'The view for <em>PostsController</em>::<em>edit</em>() was not found.',
+      'The framework looked in the views registered with the application (app.registerView) for <code>posts/edit</code>, ' +
+        'which corresponds to the file <em>views/posts/edit.ctp</em>.',
+      'Create the view <code>posts/edit</code> by registering its template:',
+      code(["app.registerView('posts/edit', (vars) => `<h2>${h(vars.title)}</h2>`);"]),
+      NOTICE('missing_view'),
+    ],
+  },
+  missingLayout: {
+    params: { file: 'layouts/admin.ctp' },
+    secrets: ['admin'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Layout</h2>',
+      'The layout file <em>layouts/admin.ctp</em> can not be found or does not exist.',
+      'The framework looked in the layouts registered with the application (app.registerLayout), then in the built-in layouts ' +
+        '(default, error, ajax, flash), for <code>admin</code>.',
+      'Create the layout <code>admin</code> by registering its template:',
+      code(["app.registerLayout('admin', (vars, view) =>", '  `<!doctype html><title>${h(vars.title_for_layout)}</title>${view.content}`);']),
+      NOTICE('missing_layout'),
+    ],
+  },
+  missingConnection: {
+    params: { className: 'Ledger' },
+    secrets: ['Ledger'],
+    headers: [SERVER_ERROR],
+    sentences: [
+      '<h2>Missing Database Connection</h2>',
+      '<em>Ledger</em> requires a database connection.',
+      'The framework looked for the data source of the model <em>Ledger</em> among the models registered with the application (app.registerModel).',
+      'Provide the configuration: the connection settings the model uses (in <code>app/config/database.ts</code>)',
+      NOTICE('missing_connection'),
+    ],
+  },
+  missingHelperFile: {
+    params: { helper: 'Gallery', file: 'helpers/gallery.ts' },
+    secrets: ['Gallery', 'gallery'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Helper File</h2>',
+      'The helper file <em>helpers/gallery.ts</em> can not be found or does not exist.',
+      'The framework looked for the helper <em>Gallery</em> in the helpers the view uses',
+      'Create the class <code>GalleryHelper</code> below in the file <code>helpers/gallery.ts</code>:',
+      code(['export class GalleryHelper extends Helper {}']),
+      NOTICE('missing_helper_file'),
+    ],
+  },
+  missingHelperClass: {
+    params: { helper: 'Gallery', file: 'helpers/gallery.ts' },
+    secrets: ['Gallery', 'gallery'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Helper Class</h2>',
+      'The helper class <em><code>GalleryHelper</code></em> can not be found or does not exist.',
+      'Create the class <code>GalleryHelper</code> below in the file <code>helpers/gallery.ts</code>:',
+      code(['export class GalleryHelper extends Helper {}']),
+      NOTICE('missing_helper_class'),
+    ],
+  },
+  missingBehaviorFile: {
+    params: { behavior: 'Sluggable', file: 'behaviors/sluggable.ts' },
+    secrets: ['Sluggable', 'sluggable'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Behavior File</h2>',
+      'The behavior file <em>behaviors/sluggable.ts</em> can not be found or does not exist.',
+      'The framework looked for the behavior <em>Sluggable</em> in the behaviors the model declares (its actsAs list).',
+      code(['export class SluggableBehavior extends ModelBehavior {}']),
+      NOTICE('missing_behavior_file'),
+    ],
+  },
+  missingBehaviorClass: {
+    params: { behavior: 'Sluggable', file: 'behaviors/sluggable.ts' },
+    secrets: ['Sluggable', 'sluggable'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Behavior Class</h2>',
+      'The behavior class <em><code>SluggableBehavior</code></em> can not be found or does not exist.',
+      'Create the class <code>SluggableBehavior</code> below in the file <code>behaviors/sluggable.ts</code>:',
+      NOTICE('missing_behavior_class'),
+    ],
+  },
+  missingComponentFile: {
+    params: { className: 'CartComponent', component: 'Cart', file: 'components/cart.ts' },
+    secrets: ['Cart', 'cart'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Component File</h2>',
+      'The component file <em>components/cart.ts</em> can not be found or does not exist.',
+      'The framework looked for the component <em>Cart</em> in the components registered with the application (app.registerComponent), ' +
+        'then the built-in components (Auth).',
+      code(['export class CartComponent extends Component {}', '', "app.registerComponent('Cart', CartComponent);"]),
+      NOTICE('missing_component_file'),
+    ],
+  },
+  missingComponentClass: {
+    params: { className: 'CartComponent', component: 'Cart', file: 'components/cart.ts' },
+    secrets: ['Cart', 'cart'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Component Class</h2>',
+      'The component class <em>CartComponent</em> can not be found or does not exist.',
+      'Create the class <code>CartComponent</code> below in the file <code>components/cart.ts</code>:',
+      code(['export class CartComponent extends Component {}', '', "app.registerComponent('Cart', CartComponent);"]),
+      NOTICE('missing_component_class'),
+    ],
+  },
+  missingModel: {
+    params: { className: 'Comment' },
+    secrets: ['Comment', 'comment'],
+    headers: [],
+    sentences: [
+      '<h2>Missing Model</h2>',
+      '<em>Comment</em> could not be found.',
+      'The framework looked in the models registered with the application (app.registerModel) for <em>Comment</em>, ' +
+        'which corresponds to the file <code>app/models/comment.ts</code>.',
+      'Create the model <em>Comment</em> in the file <code>app/models/comment.ts</code> and register it:',
+      code(["app.registerModel('Comment', () => new InMemoryModel({", "  name: 'Comment',",
+        "  fields: ['id'], // the columns of table comment", '  records: [],', '}));']),
+      NOTICE('missing_model'),
+    ],
+  },
+};
+
+const ALL_KINDS = [...Object.keys(KINDS), 'error', 'error404', 'error500'];
+
+const NOT_FOUND_PAGE = "<h2>Not Found</h2>\n<p class=\"error\"><strong>Error:</strong> The requested address '/app/posts/view/5' was not found on this server.</p>";
+const SERVER_ERROR_PAGE = '<h2>An Internal Error Has Occurred</h2>\n<p class="error"><strong>Error:</strong> ' +
+  "The requested address '/app/posts/view/5' could not be served because of an internal error.</p>";
+
+describe('ErrorHandler', () => {
+  describe('descriptive pages (debug 2)', () => {
+    for (const [kind, { params, sentences, headers }] of Object.entries(KINDS)) {
+      it(`${kind} says what is missing, where the framework looked, what to create and how to customise the page`, () => {
+        const { page, headers: sent } = render(kind, [params]);
+        for (const sentence of sentences) expect(page).to.contain(sentence);
+        expect(page).to.not.match(/undefined|null|missing message key/);
+        expect(sent).to.deep.equal(headers);
+      });
+    }
+
+    it('every page is the whole document: the error layout around the view', () => {
+      for (const kind of ALL_KINDS) {
+        const { page, handler } = render(kind, [KINDS[kind]?.params ?? { code: 403, name: 'Forbidden', message: 'No' }]);
+        expect(page.startsWith('<!doctype html>'), kind).to.equal(true);
+        expect(page, kind).to.match(/<\/body><\/html>$/);
+        expect(handler.controller.output).to.equal(page);
+      }
+    });
+
+    it('the layout title is the page title', () => {
+      expect(render('missingController', [{ className: 'X' }]).page).to.contain('<title>Missing Controller</title>');
+      expect(render('error', [{ code: 403, name: 'Forbidden', message: 'No' }]).page).to.contain('<title>Forbidden</title>');
+    });
+
+    it('debug 1 renders exactly what debug 2 renders', () => {
+      for (const kind of ALL_KINDS) {
+        const messages = [KINDS[kind]?.params ?? {}];
+        expect(render(kind, messages, 1).page, kind).to.equal(render(kind, messages, 2).page);
+        expect(render(kind, messages, 1).headers, kind).to.deep.equal(render(kind, messages, 2).headers);
+      }
+    });
+
+    it('a controller name without the Controller suffix gives the same paths', () => {
+      const { page } = render('missingController', [{ className: 'ArticleComments' }]);
+      expect(page).to.contain('<code>app/controllers/article_comments_controller.ts</code>');
+      expect(page).to.contain(h("app.registerController('ArticleComments', ArticleCommentsController);"));
+    });
+  });
+
+  describe('production pages (debug 0)', () => {
+    for (const [kind, { params, secrets }] of Object.entries(KINDS)) {
+      it(`${kind} renders the 404 page (or the 500 page for code 500) with only the status and the URL`, () => {
+        const notFound = render(kind, [params], 0);
+        expect(notFound.page).to.contain(NOT_FOUND_PAGE);
+        expect(notFound.headers).to.deep.equal([NOT_FOUND]);
+        const failed = render(kind, [{ ...params, code: 500 }], 0);
+        expect(failed.page).to.contain(SERVER_ERROR_PAGE);
+        expect(failed.headers).to.deep.equal([SERVER_ERROR]);
+        for (const { page } of [notFound, failed]) {
+          for (const secret of secrets) expect(page).to.not.contain(secret);
+          expect(page).to.not.match(/<code>|<pre>|<em>|Notice:|register|app\/(controllers|models)/);
+        }
+      });
+    }
+
+    it("code '500' as a string also gives the 500 page; other codes the 404 page", () => {
+      expect(render('missingModel', [{ className: 'X', code: '500' }], 0).headers).to.deep.equal([SERVER_ERROR]);
+      expect(render('missingModel', [{ className: 'X', code: 503 }], 0).headers).to.deep.equal([NOT_FOUND]);
+      expect(render('missingModel', [], 0).headers).to.deep.equal([NOT_FOUND]);
+    });
+
+    it('error404 and error500 keep their page; the url message key replaces the current address', () => {
+      expect(render('error404', [], 0).page).to.contain(NOT_FOUND_PAGE);
+      expect(render('error500', [], 0).page).to.contain(SERVER_ERROR_PAGE);
+      expect(render('error500', [], 0).headers).to.deep.equal([SERVER_ERROR]);
+      expect(render('error404', [{ url: '/elsewhere' }], 0).page).to.contain("The requested address '/elsewhere' was not found");
+      expect(render('error404', [{ url: '/elsewhere' }], 2).page).to.contain("The requested address '/elsewhere' was not found");
+    });
+
+    it('error keeps its own page, with code, name and message', () => {
+      const { page, headers } = render('error', [{ code: 403, name: 'Forbidden', message: 'You are not authorized to access that location.' }], 0);
+      expect(page).to.contain('<h2>Forbidden</h2>\n<p class="error"><strong>Error:</strong> You are not authorized to access that location.</p>');
+      expect(page).to.contain('<p class="code"><strong>Code:</strong> 403</p>');
+      expect(page).to.not.contain('Not Found');
+      expect(headers).to.deep.equal(['HTTP/1.0 403 Forbidden']);
+    });
+  });
+
+  describe('status lines', () => {
+    it('error records "HTTP/1.0 <code> <name>" only for a 4xx/5xx integer code and a one-line name', () => {
+      const status = (params: PhpArray) => render('error', [params]).headers;
+      expect(status({ code: 500, name: 'Scaffold Error', message: 'm' })).to.deep.equal(['HTTP/1.0 500 Scaffold Error']);
+      expect(status({ code: '429', name: 'Too Many Requests', message: 'm' })).to.deep.equal(['HTTP/1.0 429 Too Many Requests']);
+      expect(status({ code: 200, name: 'OK', message: 'm' })).to.deep.equal([]);
+      expect(status({ code: 404.5, name: 'Half', message: 'm' })).to.deep.equal([]);
+      expect(status({ code: 404, name: '', message: 'm' })).to.deep.equal([]);
+      expect(status({ code: 404, name: 'Not\r\nSet-Cookie: a=b', message: 'm' })).to.deep.equal([]);
+      expect(status({ message: 'm' })).to.deep.equal([]);
+    });
+
+    it('a framework error raised by a controller hands its status lines to that controller', () => {
+      const app = newApp(0);
+      const controller = new FrameworkErrorController({ app });
+      const page = controller.frameworkError('missingTable', [{ className: 'Post', table: 'posts' }]);
+      expect(page).to.contain(NOT_FOUND_PAGE);
+      expect(controller.headers).to.deep.equal([NOT_FOUND]);
+    });
+  });
+
+  describe('escaping', () => {
+    const hostile = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>"];
+
+    it('no value from the messages reaches any page unescaped, at any debug level', () => {
+      for (const value of hostile) {
+        const params: PhpArray = {
+          className: value, action: value, table: value, file: value, helper: value, behavior: value,
+          component: value, code: value, name: value, message: value, url: value,
+        };
+        for (const kind of ALL_KINDS) {
+          for (const debug of [0, 1, 2]) {
+            const { page } = render(kind, [params], debug);
+            expect(page, `${kind} at ${debug}`).to.not.match(/<script|<img|<svg/i);
+            expect(page, `${kind} at ${debug}`).to.not.contain(value);
+          }
+        }
+      }
+    });
+
+    it('a javascript: URL is shown as text, never as a link', () => {
+      const { page } = render('error404', [{ url: 'javascript:alert(1)' }], 0);
+      expect(page).to.contain("The requested address 'javascript:alert(1)' was not found");
+      expect(page).to.not.match(/href|src=/);
+    });
+
+    it('a hostile current address is escaped on the 404 page', () => {
+      const env = memoryEnvironment({ href: 'http://example.test/a/%22%3E%3Cb%3E/x?q="><script>alert(1)</script>' });
+      const { page } = render('error404', [], 0, { env });
+      expect(page).to.not.match(/<script|<b>/);
+      expect(page).to.contain('/a/%22%3E%3Cb%3E/x?q=&quot;&gt;&lt;script&gt;');
+    });
+
+    it('a translation cannot inject markup', () => {
+      setTranslator((text) => (text === 'Missing Model' ? '<b>Modèle manquant</b>' : text));
+      try {
+        const { page } = render('missingModel', [{ className: 'Comment' }]);
+        expect(page).to.contain('<h2>&lt;b&gt;Modèle manquant&lt;/b&gt;</h2>');
+        expect(page).to.contain('<title>&lt;b&gt;Modèle manquant&lt;/b&gt;</title>');
+      } finally {
+        setTranslator(null);
+      }
+    });
+  });
+
+  describe('missing message keys', () => {
+    it('every kind shows the marker for each absent key, never undefined or null', () => {
+      for (const kind of [...Object.keys(KINDS), 'error']) {
+        for (const debug of [1, 2]) {
+          const { page } = render(kind, [{}], debug);
+          expect(page, kind).to.not.match(/undefined|null|NaN/);
+        }
+      }
+      const expected: Record<string, string[]> = {
+        missingController: ['className'], missingAction: ['className', 'action'], missingTable: ['className', 'table'],
+        missingView: ['className', 'action', 'file'], missingLayout: ['file'], missingConnection: ['className'],
+        missingHelperFile: ['helper', 'file'], missingBehaviorClass: ['behavior', 'file'],
+        missingComponentClass: ['className', 'component', 'file'], missingModel: ['className'], error: ['code', 'name', 'message'],
+      };
+      for (const [kind, keys] of Object.entries(expected)) {
+        const { page, handler } = render(kind, []);
+        expect(handler.controller.viewVars.missingKeys, kind).to.deep.equal(keys);
+        for (const key of keys) expect(page, kind).to.contain(`<em class="missing-key">missing message key "${key}"</em>`);
+      }
+    });
+
+    it('a key that is present is shown, one that is null counts as absent', () => {
+      const { page, handler } = render('missingAction', [{ className: 'PostsController', action: null }]);
+      expect(handler.controller.viewVars.missingKeys).to.deep.equal(['action']);
+      expect(page).to.contain('<em>PostsController</em>').and.contain('missing message key "action"');
+      expect(page).to.not.contain('<pre>');
+    });
+
+    it('ERROR_VIEWS holds one template per page, and nothing inherited', () => {
+      expect(Object.keys(ERROR_VIEWS).sort()).to.deep.equal([
+        'errors/error', 'errors/error404', 'errors/error500', 'errors/missing_action', 'errors/missing_behavior_class',
+        'errors/missing_behavior_file', 'errors/missing_component_class', 'errors/missing_component_file',
+        'errors/missing_connection', 'errors/missing_controller', 'errors/missing_database', 'errors/missing_helper_class',
+        'errors/missing_helper_file', 'errors/missing_layout', 'errors/missing_model', 'errors/missing_table',
+        'errors/missing_view', 'errors/private_action',
+      ]);
+      expect(ERROR_VIEWS.constructor).to.equal(undefined);
+      expect(ERROR_VIEWS.toString).to.equal(undefined);
+      expect(Object.isFrozen(ERROR_VIEWS)).to.equal(true);
+    });
+
+    it('the built-in templates also mark keys that are simply not set', () => {
+      const page = ERROR_VIEWS['errors/missing_model']({}, { controller: null, debug: 2, content: '', url: () => '' });
+      expect(page).to.contain('<em class="missing-key">missing message key "className"</em>');
+    });
+  });
+
+  describe('which operation runs', () => {
+    it('messages: a list (first entry), one object, or nothing', () => {
+      expect(render('missingModel', { className: 'Comment' }).page).to.contain('<em>Comment</em> could not be found.');
+      expect(render('missingModel', [{ className: 'Comment' }, { className: 'Other' }]).page).to.contain('<em>Comment</em>');
+      expect(render('missingModel', 'Comment').page).to.contain('missing message key "className"');
+      expect(render('missingModel').page).to.contain('missing message key "className"');
+      expect(render('missingModel', ['Comment']).page).to.contain('missing message key "className"');
+    });
+
+    it('an unknown method renders the error page', () => {
+      for (const debug of [0, 2]) {
+        const { page } = render('noSuchKind', [{ code: 418, name: 'Teapot', message: 'Short and stout' }], debug);
+        expect(page).to.contain('<h2>Teapot</h2>').and.contain('Short and stout');
+      }
+    });
+
+    it('infrastructure methods are never dispatched: they render the error page', () => {
+      const methods = ['log', '_stop', 'constructor', 'dispatchMethod', 'toString', 'frameworkError', 'Object',
+        '__construct', 'call__', '_outputMessage', '_persist', '_set', 'requestAction', 'hasOwnProperty', '__proto__'];
+      for (const method of methods) {
+        const message = { code: 400, name: 'Bad', message: `via ${method}` };
+        const { page } = render(method, [message]);
+        expect(page, method).to.contain('<h2>Bad</h2>').and.contain(`via ${method}`);
+      }
+    });
+
+    it('options.debug overrides the application’s level for that call only', () => {
+      const app = newApp(0);
+      const debug = new ErrorHandler('missingModel', [{ className: 'Comment' }], { app, debug: 2 });
+      expect(debug.controller.output).to.contain('<h2>Missing Model</h2>');
+      expect(debug.app.debug).to.equal(2);
+      expect(app.debug).to.equal(0);
+      expect(new ErrorHandler('missingModel', [{ className: 'Comment' }], { app }).controller.output).to.contain(NOT_FOUND_PAGE);
+      const production = new ErrorHandler('missingModel', [{ className: 'Comment' }], { app: newApp(2), debug: 0 });
+      expect(production.controller.output).to.contain(NOT_FOUND_PAGE);
+      expect(thrown(() => new ErrorHandler('error', [], { app, debug: -1 }))).to.be.instanceOf(TypeError);
+    });
+
+    it('the per-call view shares the application’s registries', () => {
+      const app = newApp(0);
+      app.registerView('errors/missing_model', () => '<p>custom</p>');
+      expect(new ErrorHandler('missingModel', [], { app, debug: 2 }).controller.output).to.contain('<p>custom</p>');
+    });
+
+    it('options.env changes the address shown on the 404 page', () => {
+      const env = memoryEnvironment({ href: 'https://other.test/shop/cart?step=2#top' });
+      const { page, handler } = render('error404', [], 0, { env });
+      expect(page).to.contain("The requested address '/shop/cart?step=2' was not found on this server.");
+      expect(handler.controller.here).to.equal('/shop/cart?step=2');
+      expect(handler.app.env).to.equal(env);
+    });
+
+    it('an address the controller would refuse as a path still gives a page', () => {
+      const env = memoryEnvironment({ href: 'http://example.test//evil.test/x' });
+      expect(render('error404', [], 0, { env }).page).to.contain("The requested address '/evil.test/x' was not found");
+    });
+  });
+
+  describe('the controller', () => {
+    it('is a FrameworkErrorController named FrameworkError, with no models, views under errors/ and the error layout', () => {
+      const { controller } = render('error404', [], 0).handler;
+      expect(controller).to.be.instanceOf(FrameworkErrorController);
+      expect(controller.name).to.equal('FrameworkError');
+      expect(controller.uses).to.deep.equal([]);
+      expect(controller.viewPath).to.equal('errors');
+      expect(controller.layout).to.equal('error');
+      expect(controller.here).to.equal('/app/posts/view/5');
+      expect(controller.constructClasses()).to.equal(true);
+    });
+
+    it('_outputMessage renders, then runs afterFilter, which may alter the output', () => {
+      const calls: string[] = [];
+      class Spy extends ErrorHandler {
+        protected override _outputMessage(template: string): void {
+          calls.push(template);
+          this.controller.afterFilter = () => {
+            calls.push(`afterFilter saw ${this.controller.output.length > 0 ? 'the page' : 'nothing'}`);
+            this.controller.output += '<!-- filtered -->';
+          };
+          super._outputMessage(template);
+        }
+      }
+      const app = newApp(2).registerAppError(Spy);
+      const page = new FrameworkObjectOf(app).frameworkError('missingController', [{ className: 'X' }]);
+      expect(calls).to.deep.equal(['missingController', 'afterFilter saw the page']);
+      expect(page.endsWith('<!-- filtered -->')).to.equal(true);
+    });
+  });
+
+  describe('the application’s AppError', () => {
+    class MyError extends ErrorHandler {
+      override missingController(params: PhpArray = {}): void {
+        this.controller.set({ className: params.className, title: 'Lost' });
+        this._outputMessage('lostController');
+      }
+      paymentFailed(params: PhpArray = {}): void {
+        this.controller.set({ amount: params.amount, title: 'Payment failed' });
+        this.controller.header('HTTP/1.0 402 Payment Required');
+        this._outputMessage('paymentFailed');
+      }
+      _helper(): void {}
+    }
+
+    function appWithMyError(debug: number): App {
+      return newApp(debug)
+        .registerAppError(MyError)
+        .registerView('errors/lost_controller', (vars) => `<p class="lost">${h(vars.className)} is lost</p>`)
+        .registerView('errors/payment_failed', (vars) => `<p class="payment">Declined: ${h(vars.amount)}</p>`);
+    }
+
+    it('its override replaces the page of a built-in kind in debug; production still gets the 404 page', () => {
+      const debug = new FrameworkObjectOf(appWithMyError(2)).frameworkError('missingController', [{ className: '<Posts>' }]);
+      expect(debug).to.contain('<p class="lost">&lt;Posts&gt; is lost</p>').and.contain('<title>Lost</title>');
+      const production = new FrameworkObjectOf(appWithMyError(0)).frameworkError('missingController', [{ className: 'Posts' }]);
+      expect(production).to.contain(NOT_FOUND_PAGE);
+    });
+
+    it('its own kind is dispatched as is, in debug and in production, through frameworkError()', () => {
+      for (const debug of [0, 2]) {
+        const app = appWithMyError(debug);
+        const object = new FrameworkObjectOf(app);
+        const page = object.frameworkError('paymentFailed', [{ amount: '12 €' }]);
+        expect(page, `debug ${debug}`).to.contain('<p class="payment">Declined: 12 €</p>');
+        const handler = new MyError('paymentFailed', [{ amount: 1 }], { app });
+        expect(handler.controller.headers).to.deep.equal(['HTTP/1.0 402 Payment Required']);
+      }
+    });
+
+    it('its underscored and inherited methods are not operations', () => {
+      const app = appWithMyError(2);
+      expect(new FrameworkObjectOf(app).frameworkError('_helper', [{ code: 400, name: 'Bad', message: 'm' }])).to.contain('<h2>Bad</h2>');
+    });
+
+    it('its own kind without a registered view shows the Missing View page for it', () => {
+      const app = newApp(2).registerAppError(MyError);
+      const page = new FrameworkObjectOf(app).frameworkError('paymentFailed', [{ amount: 1 }]);
+      expect(page).to.contain('<h2>Missing View</h2>').and.contain('<code>errors/payment_failed</code>');
+    });
+
+    it('an AppError that raises its own error again does not loop', () => {
+      class Loop extends ErrorHandler {
+        override missingModel(): void {
+          this.frameworkError('missingModel', []);
+          this._outputMessage('missingModel');
+        }
+      }
+      const app = newApp(2).registerAppError(Loop);
+      const page = new FrameworkObjectOf(app).frameworkError('missingModel', []);
+      expect(page.startsWith('<!doctype html>')).to.equal(true);
+    });
+
+    it('an operation that throws gives the built-in page; a stop is passed on', () => {
+      class Broken extends ErrorHandler {
+        override missingModel(): void {
+          throw new Error('boom');
+        }
+        stopNow(): void {
+          this._stop(3);
+        }
+      }
+      const writer = new MemoryLogWriter();
+      const app = newApp(2).registerAppError(Broken).configure({ log: new FrameworkLog([writer]) });
+      expect(new FrameworkObjectOf(app).frameworkError('missingModel', [{ className: 'Comment' }])).to.contain('<h2>Missing Model</h2>');
+      expect(writer.lines('error')[0]).to.contain('Error page "missingModel" failed: boom');
+      expect(thrown(() => new Broken('stopNow', [], { app }))).to.be.instanceOf(StopSignal);
+    });
+    it('its own kind that throws gives the generic error page in debug, the 500 page in production', () => {
+      class Failing extends ErrorHandler {
+        refundFailed(): void {
+          throw new Error('<secret> refund bug');
+        }
+      }
+      const debug = new Failing('refundFailed', [], { app: newApp(2) }).controller;
+      expect(debug.output).to.contain('<h2>Internal Server Error</h2>').and.contain('The error page could not be rendered.');
+      expect(debug.output).to.not.contain('secret');
+      expect(debug.headers).to.deep.equal([SERVER_ERROR]);
+      const production = new Failing('refundFailed', [], { app: newApp(0) }).controller;
+      expect(production.output).to.contain(SERVER_ERROR_PAGE);
+      expect(production.headers).to.deep.equal([SERVER_ERROR]);
+    });
+  });
+
+  describe('application error views', () => {
+    it('a view registered at errors/missing_controller customises the page', () => {
+      const app = newApp(2).registerView('errors/missing_controller', (vars) => `<h1>No ${h(vars.className)} here</h1>`);
+      const { output } = new ErrorHandler('missingController', [{ className: 'Posts<' }], { app }).controller;
+      expect(output).to.contain('<h1>No Posts&lt; here</h1>').and.not.contain('Missing Controller</h2>');
+      expect(output.startsWith('<!doctype html>')).to.equal(true);
+    });
+
+    it('a registered view that throws falls back to the built-in page, without throwing', () => {
+      const writer = new MemoryLogWriter();
+      const app = new App({ env: memoryEnvironment({ href: HREF }), log: new FrameworkLog([writer]), debug: 2 });
+      app.registerView('errors/missing_controller', () => {
+        throw new Error('template bug');
+      });
+      const handler = new ErrorHandler('missingController', [{ className: 'PostsController' }], { app });
+      expect(handler.controller.output.startsWith('<!doctype html>')).to.equal(true);
+      expect(handler.controller.output).to.contain('<em>PostsController</em> could not be found.');
+      expect(writer.lines('error')[0]).to.contain('template bug');
+      app.configure({ debug: 0 }).registerView('errors/error404', () => {
+        throw new Error('404 bug');
+      });
+      const production = new ErrorHandler('missingController', [{ className: 'PostsController' }], { app });
+      expect(production.controller.output).to.contain(NOT_FOUND_PAGE);
+      expect(production.controller.headers).to.deep.equal([NOT_FOUND]);
+    });
+
+    it('a registered error layout that throws falls back to the built-in layout', () => {
+      const app = newApp(2).registerLayout('error', () => {
+        throw new Error('layout bug');
+      });
+      const { output } = new ErrorHandler('missingModel', [{ className: 'Comment' }], { app }).controller;
+      expect(output.startsWith('<!doctype html>')).to.equal(true);
+      expect(output).to.contain('<h2>Missing Model</h2>');
+    });
+
+    it('a registered error layout wraps every error page', () => {
+      const app = newApp(0).registerLayout('error', (vars, view) => `<main data-title="${h(vars.title)}">${view.content}</main>`);
+      const { output } = new ErrorHandler('missingModel', [], { app }).controller;
+      expect(output).to.equal(`<main data-title="Not Found">${NOT_FOUND_PAGE}</main>`);
+    });
+  });
+});
+
+/** A plain framework object of an application: what any class calling frameworkError() is. */
+class FrameworkObjectOf extends FrameworkObject {
+  constructor(app: App) {
+    super();
+    this.app = app;
+  }
+}
