@@ -9,7 +9,7 @@
  */
 import { builtins, defaultApp, type App } from './app.js';
 import { Controller } from './controller.js';
-import { camelize } from './inflector.js';
+import { camelize, variable } from './inflector.js';
 import { FrameworkObject, StopSignal } from './object.js';
 import { isPlainObject, str, toArray, type PhpArray } from './php.js';
 
@@ -107,13 +107,15 @@ export class Dispatcher extends FrameworkObject {
       app: this.app, params: { ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data),
       passedArgs: { ...params.named, ...Object.fromEntries(params.pass.map((value, i) => [i, value])) },
     }) as Controller;
-    const action = params.action;
-    if (action.startsWith('_') || FRAMEWORK_METHODS.has(action)) {
-      return this.failure('privateAction', { className: `${name}Controller`, action }, controller);
+    // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).
+    const action = controller.methods.includes(params.action) ? params.action : variable(params.action);
+    if (params.action.startsWith('_') || FRAMEWORK_METHODS.has(action)) {
+      return this.failure('privateAction', { className: `${name}Controller`, action: params.action }, controller);
     }
     if (!controller.methods.includes(action)) {
-      return this.failure('missingAction', { className: `${name}Controller`, action }, controller);
+      return this.failure('missingAction', { className: `${name}Controller`, action: params.action }, controller);
     }
+    controller.action = action;
     if (extra.autoRender !== undefined) controller.autoRender = Boolean(extra.autoRender);
 
     let returned: unknown;

@@ -132,6 +132,36 @@ describe('Dispatcher', () => {
     expect(result.output).to.contain('Missing Model');
   });
 
+  it('ends in missingLayout, missingTable and missingComponentClass from inside the controller', () => {
+    class OddController extends Controller {
+      override name = 'Odd';
+      override uses = [];
+      wrongLayout(): void {
+        this.layout = 'nowhere';
+      }
+      wrongModel(): void {
+        this.loadModel('Ghost');
+      }
+    }
+    class PartsController extends Controller {
+      override name = 'Parts';
+      override uses = [];
+      override components = ['Cart'];
+      index(): void {}
+    }
+    const { app, dispatcher } = setup(2);
+    app.registerController('Odd', OddController).registerController('Parts', PartsController);
+    app.registerView('odd/wrong_layout', () => 'body');
+    const layout = dispatcher.dispatch('/odd/wrong_layout');
+    expect([layout.ok, layout.output.includes('Missing Layout')]).to.deep.equal([false, true]);
+    const table = dispatcher.dispatch('/odd/wrong_model');
+    expect([table.ok, table.output.includes('Missing Database Table'), table.headers]).to.deep.equal([
+      false, true, ['HTTP/1.0 500 Internal Server Error'],
+    ]);
+    const component = dispatcher.dispatch('/parts/index');
+    expect([component.ok, component.output.includes('Missing Component Class')]).to.deep.equal([false, true]);
+  });
+
   it('turns an exception into a 500 page, descriptive only in debug, and logs it', () => {
     const debug = setup(2);
     const result = debug.dispatcher.dispatch('/articles/broken');
