@@ -7,43 +7,58 @@ describe('demo server', () => {
   let origin;
 
   before(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1' });
+    server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
     origin = `http://127.0.0.1:${server.address().port}`;
   });
 
   after(() => new Promise((resolve) => server.close(resolve)));
 
   const get = async (path) => {
-    const response = await fetch(origin + path);
-    return { status: response.status, html: await response.text() };
+    const response = await fetch(origin + path, { redirect: 'manual' });
+    return { status: response.status, location: response.headers.get('location'), html: await response.text() };
   };
 
-  it('serves the first page of articles with the core markup', async () => {
-    const { status, html } = await get('/');
+  it('sends / to the article list', async () => {
+    expect(await get('/?page=2')).to.include({ status: 302, location: '/articles/index?page=2' });
+  });
+
+  it('serves the first page of articles through Controller.paginate() and the PaginatorHelper', async () => {
+    const { status, html } = await get('/articles/index');
     expect(status).to.equal(200);
     expect(html).to.contain('<span class="current">1</span>');
-    expect(html).to.contain('<span><a href="/?page=2">2</a></span>');
+    expect(html).to.contain('<span><a href="/articles/index?page=2">2</a></span>');
     expect(html).to.contain('Page 1 of 50: articles 1 to 20 of 1000');
     expect(html).to.contain('<span class="disabled">‹ previous</span>');
-    expect(html).to.contain('<a href="/?page=1&amp;sort=title&amp;direction=asc">Title</a>');
+    expect(html).to.contain('<a href="/articles/index?page=1&amp;sort=title&amp;direction=asc">Title</a>');
   });
 
   it('follows page, sort and direction from the query', async () => {
-    const { html } = await get('/articles?page=7&sort=views&direction=desc');
+    const { html } = await get('/articles/index?page=7&sort=views&direction=desc');
     expect(html).to.contain('<span class="current">7</span>');
-    expect(html).to.contain('<a href="/articles?page=6&amp;sort=views&amp;direction=desc">‹ previous</a>');
-    expect(html).to.contain('<a href="/articles?page=7&amp;sort=views&amp;direction=asc">Views</a>');
+    expect(html).to.contain('<a href="/articles/index?page=6&amp;sort=views&amp;direction=desc">‹ previous</a>');
+    expect(html).to.contain('<a href="/articles/index?page=7&amp;sort=views&amp;direction=asc">Views</a>');
   });
 
   it('clamps malformed and out-of-range paging input instead of failing', async () => {
-    expect((await get('/?page=abc&limit=-4&sort=<script>')).html).to.contain('<span class="current">1</span>');
-    expect((await get('/?page=999999')).html).to.contain('<span class="current">50</span>');
+    const malformed = await get('/articles/index?page=abc&sort=%3Cscript%3E');
+    expect(malformed.status).to.equal(200);
+    expect(malformed.html).to.contain('<span class="current">1</span>').and.not.contain('<script');
+    expect((await get('/articles/index?page=999999')).html).to.contain('<span class="current">50</span>');
   });
 
-  it('escapes what it echoes and answers 404 for unknown paths', async () => {
-    const { status, html } = await get('/%3Cscript%3Ealert(1)%3C/script%3E');
+  it('answers unknown controllers and actions with the production 404 page, escaped', async () => {
+    const { status, html } = await get('/%3Cscript%3Ealert(1)%3C/script%3E/x');
     expect(status).to.equal(404);
-    expect(html).to.not.contain('<script>');
-    expect(html).to.contain('&lt;script&gt;');
+    expect(html).to.contain('Not Found').and.not.contain('<script>alert');
+    expect((await get('/articles/archive')).status).to.equal(404);
+  });
+
+  it('shows every error page in the gallery, descriptive and production', async () => {
+    const index = await get('/errors');
+    expect(index.html).to.contain('<a href="/errors/missingController?debug=2">debug 2</a>');
+    const debug = await get('/errors/missingController?debug=2');
+    expect(debug.html).to.contain('Missing Controller').and.contain('PostsController');
+    const production = await get('/errors/missingController?debug=0');
+    expect(production.html).to.contain('Not Found').and.contain('/articles/archive').and.not.contain('PostsController');
   });
 });
