@@ -7,8 +7,16 @@
  *
  * @module
  */
+import {
+  ALWAYS, compileConditions, compileOrder, describe, isEmptyConditions, knownField, resolveField, valueOf,
+  type FieldScope,
+} from './conditions.js';
 import { tableize } from './inflector.js';
-import { isNumeric, isPlainObject, looseEqual, str, type PhpArray } from './php.js';
+import { isPlainObject, str, type PhpArray } from './php.js';
+import { compileValidation, failedRules, type CompiledRule, type ValidationRule } from './validation.js';
+
+// Declared in validation.ts; re-exported so that imports from model.js keep working.
+export type { ValidationRule } from './validation.js';
 
 /**
  * Cake-style conditions: `{ 'Article.title': 'x', 'views >': 10, OR: {...} }`,
@@ -71,16 +79,6 @@ export interface Model {
   validates(): boolean;
 }
 
-/** One validation rule of a field. */
-export interface ValidationRule {
-  /** A named rule, a pattern the value must match, or a predicate over the value and the record's data. */
-  rule: 'notEmpty' | 'numeric' | 'email' | RegExp | ((value: unknown, data: PhpArray) => boolean);
-  /** Message stored when the rule fails; default `'This field is invalid'`. */
-  message?: string;
-  /** When true, an empty value (missing, null or '') passes this rule. */
-  allowEmpty?: boolean;
-}
-
 /** What an {@link InMemoryModel} is built from. */
 export interface InMemoryModelInit {
   /** Class name, an identifier (`'Article'`). */
@@ -101,32 +99,7 @@ export interface InMemoryModelInit {
   validate?: Record<string, ValidationRule | ValidationRule[]>;
 }
 
-/** The message of a failed rule that has none of its own. */
-const DEFAULT_MESSAGE = 'This field is invalid';
-
 const IDENTIFIER = /^[A-Za-z_]\w*$/;
-/** A field reference: `title` or `Article.title`. */
-const FIELD_REF = /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/;
-/** A condition key: a field reference followed by an optional operator (`'views >='`, `'title LIKE'`). */
-const CONDITION_KEY = /^\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)((?:\s|[<>!=]).*?)?\s*$/;
-/** An order term: a field reference and an optional direction. */
-const ORDER_TERM = /^\s*((?:[A-Za-z_]\w*\.)?[A-Za-z_]\w*)(?:\s+(asc|desc))?\s*$/i;
-const LOGICAL = new Set(['AND', 'OR', 'NOT', 'XOR']);
-const NAMED_RULES = new Set(['notEmpty', 'numeric', 'email']);
-const EMAIL = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/;
-
-/**
- * SQL's three-valued logic: true, false, or null for "unknown" (a
- * comparison with NULL). Only a true result selects a record, and NOT of
- * unknown stays unknown, so `NOT {views: 5}` does not select records whose
- * views are null — as a database would answer.
- */
-type Truth = boolean | null;
-type Predicate = (record: PhpArray) => Truth;
-type Comparator = (a: PhpArray, b: PhpArray) => number;
-type Rule = ValidationRule & { test: (value: unknown, data: PhpArray) => boolean };
-
-const ALWAYS: Predicate = () => true;
 
 /** A model over an array of records, answering `find()` in memory. */
 export class InMemoryModel implements Model {
@@ -154,7 +127,7 @@ export class InMemoryModel implements Model {
   readonly validate: Readonly<Record<string, readonly ValidationRule[]>>;
   private readonly fieldSet: ReadonlySet<string>;
   private readonly records: readonly PhpArray[];
-  private readonly rules: ReadonlyMap<string, readonly Rule[]>;
+  private readonly rules: ReadonlyMap<string, readonly CompiledRule[]>;
 
   constructor(init: InMemoryModelInit) {
     if (!isPlainObject(init)) throw new TypeError('InMemoryModel: init must be an object');
@@ -167,19 +140,12 @@ export class InMemoryModel implements Model {
     this.fieldSet = new Set(this.fields);
     this.primaryKey = identifier(init.primaryKey ?? 'id', 'primaryKey', this.name);
     this.displayField = init.displayField !== undefined
-      ? this.known(identifier(init.displayField, 'displayField', this.name), 'displayField')
+      ? knownField(identifier(init.displayField, 'displayField', this.name), 'displayField', this.scope)
       : ['title', 'name'].find((field) => this.fieldSet.has(field)) ?? this.primaryKey;
     this.records = (init.records ?? []).map((record, index) => this.copyRecord(record, index));
-    const validate: Record<string, ValidationRule[]> = {};
-    const rules = new Map<string, Rule[]>();
-    for (const field of Object.keys(init.validate ?? {})) {
-      const given = init.validate![field];
-      const list = Array.isArray(given) ? [...given] : [given];
-      validate[field] = list;
-      rules.set(field, list.map((rule) => this.compileRule(field, rule)));
-    }
-    this.validate = validate;
-    this.rules = rules;
+    const { declared, compiled } = compileValidation(init.validate, this.name);
+    this.validate = declared;
+    this.rules = compiled;
   }
 
   /** True when `field` (without a model prefix) is one of the declared fields. */
@@ -256,20 +222,8 @@ export class InMemoryModel implements Model {
    * failing rule of a field gives its message.
    */
   invalidFields(): PhpArray {
-    const data = this.fieldData();
     const errors: PhpArray = {};
-    for (const [field, rules] of this.rules) {
-      const present = Object.prototype.hasOwnProperty.call(data, field);
-      const value = present ? data[field] : undefined;
-      for (const rule of rules) {
-        if (!present && rule.rule !== 'notEmpty') continue;
-        if (rule.allowEmpty === true && (value === undefined || value === null || value === '')) continue;
-        if (!rule.test(value, data)) {
-          define(errors, field, rule.message ?? DEFAULT_MESSAGE);
-          break;
-        }
-      }
-    }
+    for (const [field, message] of failedRules(this.fieldData(), this.rules)) define(errors, field, message);
     this.validationErrors = errors;
     return { ...errors };
   }
@@ -309,7 +263,7 @@ export class InMemoryModel implements Model {
 
   /** The matching records, ordered and paged. */
   private fetch(query: FindQuery): PhpArray[] {
-    const compare = this.compileOrder(query.order);
+    const compare = compileOrder(query.order, this.scope);
     const limit = optionalCount(query.limit, `${this.alias}.find(): limit`, 0);
     const page = optionalCount(query.page, `${this.alias}.find(): page`, 1) ?? 1;
     const records = this.select(query.conditions);
@@ -320,7 +274,7 @@ export class InMemoryModel implements Model {
   }
 
   private select(conditions: unknown): PhpArray[] {
-    const predicate = this.compileConditions(conditions);
+    const predicate = compileConditions(conditions, this.scope);
     return predicate === ALWAYS ? [...this.records] : this.records.filter((record) => predicate(record) === true);
   }
 
@@ -342,177 +296,9 @@ export class InMemoryModel implements Model {
     return out;
   }
 
-  /**
-   * Resolves `title` or `Alias.title` to a declared field; anything else —
-   * another model's field, an unknown field, an SQL expression — is a
-   * TypeError naming `what`.
-   */
-  private resolve(reference: string, what: string): string {
-    const match = FIELD_REF.exec(reference.trim());
-    if (match === null) throw new TypeError(`${this.alias}: ${what} is not a field reference; SQL expressions are not evaluated`);
-    if (match[1] !== undefined && match[1] !== this.alias) {
-      throw new TypeError(`${this.alias}: ${what} names another model (${match[1]})`);
-    }
-    return this.known(match[2], what);
-  }
-
-  private known(field: string, what: string): string {
-    if (!this.fieldSet.has(field)) throw new TypeError(`${this.alias}: ${what} names unknown field ${JSON.stringify(field)}`);
-    return field;
-  }
-
-  /** The field `reference` names, or null when it is not one of ours (orders ignore those). */
-  private resolveQuietly(reference: string): string | null {
-    const match = FIELD_REF.exec(reference.trim());
-    if (match === null || (match[1] !== undefined && match[1] !== this.alias)) return null;
-    return this.fieldSet.has(match[2]) ? match[2] : null;
-  }
-
-  private compileConditions(conditions: unknown): Predicate {
-    if (isEmptyConditions(conditions)) return ALWAYS;
-    if (typeof conditions === 'string') {
-      throw new TypeError(`${this.alias}: SQL condition ${JSON.stringify(conditions)} cannot be evaluated; use a conditions object`);
-    }
-    if (Array.isArray(conditions)) return and(conditions.map((item) => this.compileConditions(item)));
-    if (isPlainObject(conditions)) {
-      return and(Object.keys(conditions).map((key) => this.compileEntry(key, conditions[key])));
-    }
-    throw new TypeError(`${this.alias}: conditions must be an object or a list, got ${describe(conditions)}`);
-  }
-
-  private compileEntry(key: string, value: unknown): Predicate {
-    const word = key.trim().toUpperCase();
-    if (LOGICAL.has(word)) return this.compileGroup(word, key, value);
-    // A numeric key is a list position (PHP lists are arrays too): its value is a nested condition.
-    if (/^\d+$/.test(key)) return this.compileConditions(value);
-    const match = CONDITION_KEY.exec(key);
-    if (match === null) {
-      throw new TypeError(`${this.alias}: condition ${JSON.stringify(key)} is not a field reference; SQL expressions are not evaluated`);
-    }
-    const field = this.resolve(match[1], `condition ${JSON.stringify(key)}`);
-    const operator = (match[2] ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
-    return this.compileComparison(key, field, operator, value);
-  }
-
-  private compileGroup(word: string, key: string, value: unknown): Predicate {
-    let operands: Predicate[];
-    if (Array.isArray(value)) {
-      operands = value.map((item) => this.compileConditions(item));
-    } else if (isPlainObject(value)) {
-      operands = Object.keys(value).map((entry) => this.compileEntry(entry, value[entry]));
-    } else if (isEmptyConditions(value)) {
-      operands = [];
-    } else if (typeof value === 'string') {
-      throw new TypeError(`${this.alias}: SQL condition ${JSON.stringify(value)} under ${key} cannot be evaluated; use a conditions object`);
-    } else {
-      throw new TypeError(`${this.alias}: ${key} must hold conditions, got ${describe(value)}`);
-    }
-    // An empty operand (`OR: [{}, {...}]`) is dropped, as it would be from the SQL.
-    operands = operands.filter((operand) => operand !== ALWAYS);
-    if (operands.length === 0) return ALWAYS;
-    switch (word) {
-      case 'OR':
-        return or(operands);
-      case 'NOT':
-        return not(and(operands));
-      case 'XOR':
-        return xor(operands);
-      default:
-        return and(operands);
-    }
-  }
-
-  private compileComparison(key: string, field: string, operator: string, value: unknown): Predicate {
-    const what = `condition ${JSON.stringify(key)}`;
-    const get = (record: PhpArray) => valueOf(record, field);
-    switch (operator) {
-      case '':
-      case '=':
-        if (value === null || value === undefined) return (record) => get(record) === null;
-        if (Array.isArray(value)) return inList(get, value);
-        return equals(get, scalar(value, what, this.alias));
-      case '!=':
-      case '<>':
-        if (value === null || value === undefined) return (record) => get(record) !== null;
-        if (Array.isArray(value)) return not(inList(get, value));
-        return not(equals(get, scalar(value, what, this.alias)));
-      case 'IN':
-        return inList(get, Array.isArray(value) ? value : [value]);
-      case 'NOT IN':
-        return not(inList(get, Array.isArray(value) ? value : [value]));
-      case '>':
-      case '>=':
-      case '<':
-      case '<=': {
-        const bound = scalar(value, what, this.alias);
-        const test = RELATIONS[operator];
-        return (record) => {
-          const actual = get(record);
-          return actual === null || bound === null ? null : test(compareValues(actual, bound));
-        };
-      }
-      case 'LIKE':
-      case 'NOT LIKE': {
-        const bound = scalar(value, what, this.alias);
-        if (bound === null) return () => null;
-        const pattern = likePattern(str(bound));
-        const like: Predicate = (record) => {
-          const actual = get(record);
-          return actual === null ? null : pattern.test(str(actual));
-        };
-        return operator === 'LIKE' ? like : not(like);
-      }
-      case 'BETWEEN':
-      case 'NOT BETWEEN': {
-        if (!Array.isArray(value) || value.length !== 2) {
-          throw new TypeError(`${this.alias}: ${what} needs a list of two bounds`);
-        }
-        const low = scalar(value[0], what, this.alias);
-        const high = scalar(value[1], what, this.alias);
-        const between: Predicate = (record) => {
-          const actual = get(record);
-          if (actual === null || low === null || high === null) return null;
-          return compareValues(actual, low) >= 0 && compareValues(actual, high) <= 0;
-        };
-        return operator === 'BETWEEN' ? between : not(between);
-      }
-      default:
-        throw new TypeError(`${this.alias}: ${what} has unknown operator ${JSON.stringify(operator)}`);
-    }
-  }
-
-  private compileOrder(order: unknown): Comparator | null {
-    const terms: Array<{ field: string; desc: boolean }> = [];
-    const addTerm = (text: string, direction: unknown = null) => {
-      const match = ORDER_TERM.exec(text);
-      if (match === null) return;
-      const field = this.resolveQuietly(match[1]);
-      if (field === null) return;
-      const dir = direction === null ? match[2] ?? 'asc' : str(direction).trim();
-      terms.push({ field, desc: dir.toLowerCase() === 'desc' });
-    };
-    const collect = (value: unknown): void => {
-      if (typeof value === 'string') {
-        for (const term of value.split(',')) addTerm(term);
-      } else if (Array.isArray(value)) {
-        for (const item of value) collect(item);
-      } else if (isPlainObject(value)) {
-        for (const key of Object.keys(value)) {
-          // `{0: 'title DESC'}` is a list entry; `{'Article.title': 'desc'}` a field and its direction.
-          if (/^\d+$/.test(key)) collect(value[key]);
-          else addTerm(key, /\s/.test(key.trim()) ? null : value[key]);
-        }
-      }
-    };
-    collect(order);
-    if (terms.length === 0) return null;
-    return (a, b) => {
-      for (const { field, desc } of terms) {
-        const result = orderValues(valueOf(a, field), valueOf(b, field));
-        if (result !== 0) return desc ? -result : result;
-      }
-      return 0;
-    };
+  /** This model as conditions, orders and field lists read it; built afresh so a changed alias is honoured. */
+  private get scope(): FieldScope {
+    return { alias: this.alias, fields: this.fieldSet };
   }
 
   private compileFields(fields: unknown): string[] | null {
@@ -524,31 +310,9 @@ export class InMemoryModel implements Model {
       if (typeof item !== 'string') throw new TypeError(`${this.alias}.find(): a field must be a string, got ${describe(item)}`);
       const reference = item.trim();
       if (reference === '*' || reference === `${this.alias}.*`) return null;
-      columns.push(this.resolve(reference, `field ${JSON.stringify(item)}`));
+      columns.push(resolveField(reference, `field ${JSON.stringify(item)}`, this.scope));
     }
     return columns.length === 0 ? null : columns;
-  }
-
-  private compileRule(field: string, rule: ValidationRule): Rule {
-    if (!isPlainObject(rule)) throw new TypeError(`InMemoryModel ${this.name}: the rule of field ${field} must be an object`);
-    const given = rule.rule;
-    let test: Rule['test'];
-    if (typeof given === 'function') {
-      test = (value, data) => given(value, data) === true;
-    } else if (given instanceof RegExp) {
-      // Without g/y the pattern keeps no lastIndex between tests.
-      const pattern = new RegExp(given.source, given.flags.replace(/[gy]/g, ''));
-      test = (value) => (typeof value === 'string' || typeof value === 'number') && pattern.test(String(value));
-    } else if (typeof given === 'string' && NAMED_RULES.has(given)) {
-      test = given === 'notEmpty'
-        ? (value) => !isBlank(value)
-        : given === 'numeric'
-          ? (value) => isNumeric(value)
-          : (value) => typeof value === 'string' && EMAIL.test(value);
-    } else {
-      throw new TypeError(`InMemoryModel ${this.name}: field ${field} has unknown rule ${describe(given)}`);
-    }
-    return { ...rule, test };
   }
 }
 
@@ -559,157 +323,6 @@ export function isModel(value: unknown): value is Model {
     typeof (value as Model).hasField === 'function' &&
     typeof (value as Model).find === 'function'
   );
-}
-
-const RELATIONS: Record<string, (comparison: number) => boolean> = {
-  '>': (c) => c > 0,
-  '>=': (c) => c >= 0,
-  '<': (c) => c < 0,
-  '<=': (c) => c <= 0,
-};
-
-function and(operands: Predicate[]): Predicate {
-  const live = operands.filter((operand) => operand !== ALWAYS);
-  if (live.length === 0) return ALWAYS;
-  if (live.length === 1) return live[0];
-  return (record) => {
-    let unknown = false;
-    for (const operand of live) {
-      const result = operand(record);
-      if (result === false) return false;
-      if (result === null) unknown = true;
-    }
-    return unknown ? null : true;
-  };
-}
-
-function or(operands: Predicate[]): Predicate {
-  return (record) => {
-    let unknown = false;
-    for (const operand of operands) {
-      const result = operand(record);
-      if (result === true) return true;
-      if (result === null) unknown = true;
-    }
-    return unknown ? null : false;
-  };
-}
-
-function not(operand: Predicate): Predicate {
-  return (record) => {
-    const result = operand(record);
-    return result === null ? null : !result;
-  };
-}
-
-function xor(operands: Predicate[]): Predicate {
-  return (record) => {
-    let odd = false;
-    for (const operand of operands) {
-      const result = operand(record);
-      if (result === null) return null;
-      if (result) odd = !odd;
-    }
-    return odd;
-  };
-}
-
-function equals(get: (record: PhpArray) => unknown, expected: unknown): Predicate {
-  return (record) => {
-    const actual = get(record);
-    return actual === null || expected === null ? null : looseEqual(actual, expected);
-  };
-}
-
-/** SQL's IN: true on a match; unknown when the value is null or the list holds a null and nothing matched. */
-function inList(get: (record: PhpArray) => unknown, list: unknown[]): Predicate {
-  const values = list.map((item) => (item === undefined ? null : item));
-  for (const item of values) {
-    if (item !== null && typeof item === 'object') throw new TypeError(`IN list entries must be scalars, got ${describe(item)}`);
-  }
-  const hasNull = values.includes(null);
-  return (record) => {
-    const actual = get(record);
-    if (actual === null) return null;
-    if (values.some((item) => item !== null && looseEqual(actual, item))) return true;
-    return hasNull ? null : false;
-  };
-}
-
-/** A record's value of a declared field, null when the record lacks it (own keys only). */
-function valueOf(record: PhpArray, field: string): unknown {
-  if (!Object.prototype.hasOwnProperty.call(record, field)) return null;
-  const value = record[field];
-  return value === undefined ? null : value;
-}
-
-/** A condition's value as a scalar, or a TypeError: objects and lists only fit IN and BETWEEN. */
-function scalar(value: unknown, what: string, alias: string): string | number | boolean | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  throw new TypeError(`${alias}: ${what} needs a scalar value, got ${describe(value)}`);
-}
-
-/**
- * Orders two values as a database would without collations: numbers (and
- * numeric strings, and booleans as 0/1) by value, everything else by plain
- * UTF-16 code-unit comparison — deliberately not `localeCompare`, whose
- * answers differ between Node and browsers.
- */
-function compareValues(a: unknown, b: unknown): number {
-  const x = numeric(a);
-  const y = numeric(b);
-  if (x !== null && y !== null) return x < y ? -1 : x > y ? 1 : 0;
-  const s = str(a);
-  const t = str(b);
-  return s < t ? -1 : s > t ? 1 : 0;
-}
-
-/** Like {@link compareValues}, with null sorting first (ascending). */
-function orderValues(a: unknown, b: unknown): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
-  return compareValues(a, b);
-}
-
-function numeric(value: unknown): number | null {
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  return isNumeric(value) ? Number(value) : null;
-}
-
-/**
- * SQL LIKE as a regular expression: `%` any run, `_` one character, `\`
- * escapes the next character; everything else literal; case-insensitive.
- */
-function likePattern(pattern: string): RegExp {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i];
-    if (char === '\\' && i + 1 < pattern.length) source += escapeRegExp(pattern[++i]);
-    else if (char === '%') source += '.*';
-    else if (char === '_') source += '.';
-    else source += escapeRegExp(char);
-  }
-  return new RegExp(`^${source}$`, 'is');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-}
-
-/** No conditions at all: null, undefined, '', an empty list or an empty object. */
-function isEmptyConditions(conditions: unknown): boolean {
-  if (conditions === null || conditions === undefined) return true;
-  if (typeof conditions === 'string') return conditions.trim() === '';
-  if (Array.isArray(conditions)) return conditions.length === 0;
-  return isPlainObject(conditions) && Object.keys(conditions).length === 0;
-}
-
-/** notEmpty's "blank": missing, null, false, an empty list/object, or a string of whitespace. */
-function isBlank(value: unknown): boolean {
-  if (value === null || value === undefined || value === false) return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (isPlainObject(value)) return Object.keys(value).length === 0;
-  return str(value).trim() === '';
 }
 
 function identifier(value: unknown, what: string, model?: string): string {
@@ -733,11 +346,4 @@ function optionalCount(value: unknown, what: string, min: number): number | null
 /** Sets a key as an own data property, so that a `__proto__` key stays an ordinary key. */
 function define(target: PhpArray, key: string, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
-  if (value instanceof RegExp) return String(value);
-  return Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`;
 }
