@@ -40,5 +40,5 @@ export { PaginatorHelper, type PaginatorHelperInit } from './paginator-helper.js
 export { readCounts, toCount, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
 export { empty, h, intval, merge, truthy, type PhpArray } from './php.js';
 export { postConditions } from './post-conditions.js';
-export { routeUrl, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
+export { pageOfUrl, routeUrl, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 export { BUILTIN_LAYOUTS, findLayout, findView } from './view.js';

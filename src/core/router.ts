@@ -180,3 +180,16 @@ function origin(href: string): string {
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
+
+/**
+ * The page number a URL built in `style` points at (`?page=3`, `/page:3`),
+ * or null when it names none. Lets a caller report which page a link goes to
+ * without knowing how URLs are written.
+ */
+export function pageOfUrl(url: string, style: UrlStyle, argSeparator = ':'): number | null {
+  const path = url.replace(/#.*$/, '');
+  const match = style === 'named'
+    ? new RegExp(`/page${escapeRegExp(argSeparator)}(\\d+)(?:[/?]|$)`).exec(path)
+    : /[?&]page=(\d+)(?:&|$)/.exec(path);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,53 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import type { PaginatorHelper } from '../core/paginator-helper.js';
+import { PaginatorElement } from './paginator-element.js';
+import { paginatorStyles } from './paginator.styles.js';
+
+/**
+ * Where the reader is in a paged record set — "2 of 7", "11 - 20 of 62" or a
+ * custom `%token%` string: the interface's `counter()`. It is a polite live
+ * region, so a page change made by Ajax is announced.
+ *
+ * @summary A counter such as "Page 2 of 7".
+ *
+ * @fires paginator-error - Bad input. Detail: `{status: 0, error: 'input', field, message}`.
+ *
+ * @csspart counter - The counter text.
+ *
+ * @cssprop --paginator-color - Colour of the text.
+ * @cssprop --paginator-font - Font of the element.
+ */
+export class PaginatorCounter extends PaginatorElement {
+  static override styles = paginatorStyles;
+
+  /** `pages` ("2 of 7"), `range` ("11 - 20 of 62"), or a string with %page%, %pages%, %current%, %count%, %start%, %end%. */
+  @property() format = 'pages';
+  /** The separator: " of " by default (translated). */
+  @property() separator: string | null = null;
+
+  private text(helper: PaginatorHelper, escape: boolean): string {
+    const options: Record<string, unknown> = { ...this.modelOption, format: this.format, escape };
+    if (this.separator !== null) options.separator = this.separator;
+    return helper.counter(options);
+  }
+
+  protected renderLight(helper: PaginatorHelper): TemplateResult {
+    // The core escapes the format and separator, so its output is safe to insert as is.
+    return html`${unsafeHTML(this.text(helper, true))}`;
+  }
+
+  protected renderShadow(helper: PaginatorHelper): TemplateResult | typeof nothing {
+    // Unescaped from the core, escaped by Lit's text binding: the text shows exactly as written.
+    return html`<span part="counter" aria-live="polite">${this.text(helper, false)}</span>`;
+  }
+}
+
+if (!customElements.get('paginator-counter')) customElements.define('paginator-counter', PaginatorCounter);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paginator-counter': PaginatorCounter;
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * The base of `<paginator-numbers>`, `<paginator-counter>` and
+ * `<paginator-link>`: the paging input, the core helper each render goes
+ * through, error reporting, and link activation (navigate event, Ajax).
+ *
+ * @module
+ */
+import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { PaginatorHelper } from '../core/paginator-helper.js';
+import { pageOfUrl, type UrlStyle } from '../core/router.js';
+import { ajaxUpdate } from './ajax.js';
+import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+
+/** Detail of `paginator-navigate`. */
+export interface NavigateDetail {
+  /** The page the link leads to, or null when its URL names none. */
+  page: number | null;
+  /** The link's absolute URL. */
+  url: string;
+  /** The model the element shows. */
+  model: string | null;
+  /** What was followed: `number`, `prev`, `next`, `first`, `last`, `sort` or `page`. */
+  kind: string;
+}
+
+/** Detail of `paginator-error` for bad input. */
+export interface InputErrorDetail {
+  status: 0;
+  error: 'input';
+  /** The attribute at fault (`paging`, `source`, `model`, `url`, `kind`...). */
+  field: string;
+  message: string;
+}
+
+/** Reads the record field a core TypeError names (`field "page"`), else the attribute that fed it. */
+function fieldOf(error: unknown): string {
+  if (error instanceof PagingInputError) return error.field;
+  const message = error instanceof Error ? error.message : String(error);
+  const field = /field "([^"]+)"/.exec(message) ?? /Option "([^"]+)"/.exec(message);
+  if (field) return field[1];
+  return /tag name|attribute name/.test(message) ? 'options' : 'paging';
+}
+
+/**
+ * Shared behaviour of the paginator elements. Subclasses render from the
+ * core {@link PaginatorHelper} that {@link PaginatorElement.helper} builds.
+ */
+export abstract class PaginatorElement extends LitElement implements PagingConsumer {
+  /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
+  @property() paging: unknown = null;
+  /** Id of a `<script type="application/json">` holding the paging JSON (shared by several elements). */
+  @property() source: string | null = null;
+  /** Which model's record to show when there are several (default: the first). */
+  @property() model: string | null = null;
+  /** JSON of the URL array merged into every link (controller, action, passed and named parts, `?` query). */
+  @property() url: unknown = null;
+  /** How links are written: `query` (`?page=2`) or `named` (`/page:2`). */
+  @property({ attribute: 'url-style' }) urlStyle: UrlStyle = 'query';
+  /**
+   * Id of the element to fill with the HTML answer of a followed link (Ajax
+   * mode). Attribute `update`; the property cannot be called `update`, which
+   * is the name of LitElement's update cycle.
+   */
+  @property({ attribute: 'update' }) updateTarget: string | null = null;
+  /** Id of an element shown while an Ajax request runs. */
+  @property() indicator: string | null = null;
+  /** In Ajax mode, push each loaded URL to history so Back and Forward restore pages. */
+  @property({ type: Boolean, attribute: 'push-url' }) pushUrl = false;
+  /** In Ajax mode, milliseconds before a request is abandoned. */
+  @property({ type: Number }) timeout = 10_000;
+  /** In Ajax mode, allow links to another origin (refused by default). */
+  @property({ type: Boolean, attribute: 'cross-origin' }) crossOrigin = false;
+  /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
+  @property({ type: Boolean, reflect: true }) light = false;
+
+  private records: PagingRecords | null = null;
+  private resolvedModel: string | null = null;
+  private reported = '';
+
+  /** The model this element shows, or null before it has records. */
+  get boundModel(): string | null {
+    return this.resolvedModel;
+  }
+
+  /** The records this element holds, or null. */
+  get pagingRecords(): PagingRecords | null {
+    return this.records;
+  }
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return this.hasAttribute('light') ? this : super.createRenderRoot();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('click', this.onClick);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.removeEventListener('click', this.onClick);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('paging') || changed.has('source') || changed.has('model')) {
+      try {
+        this.records = resolveRecords(this.paging, this.source, this.model);
+        this.resolvedModel = this.records === null ? null : this.model || Object.keys(this.records)[0];
+      } catch (error) {
+        this.records = null;
+        this.resolvedModel = null;
+        this.fail(error);
+      }
+    }
+  }
+
+  /**
+   * Renders through the core, or renders nothing when there is no input or
+   * it is bad; never throws, so one broken element cannot break a page.
+   */
+  protected override render(): TemplateResult | typeof nothing {
+    if (this.records === null || this.resolvedModel === null) return nothing;
+    try {
+      const helper = this.helper();
+      const view = this.hasAttribute('light') ? this.renderLight(helper) : this.renderShadow(helper);
+      this.reported = '';
+      return view;
+    } catch (error) {
+      this.fail(error);
+      return nothing;
+    }
+  }
+
+  /** The shadow-DOM rendering, with parts and ARIA. */
+  protected abstract renderShadow(helper: PaginatorHelper): TemplateResult | typeof nothing;
+
+  /** The light-DOM rendering: the core's exact markup. */
+  protected abstract renderLight(helper: PaginatorHelper): TemplateResult | typeof nothing;
+
+  /** A core helper for the current records, URL array, URL style and Ajax options. */
+  protected helper(): PaginatorHelper {
+    let urlArray: unknown = this.url;
+    if (typeof urlArray === 'string' && urlArray !== '') urlArray = parseJson(urlArray, 'url');
+    if (urlArray !== null && urlArray !== undefined && urlArray !== '' && (typeof urlArray !== 'object' || Array.isArray(urlArray))) {
+      throw new PagingInputError('url', 'url must be a JSON object (a URL array)');
+    }
+    if (this.urlStyle !== 'query' && this.urlStyle !== 'named') {
+      throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${JSON.stringify(this.urlStyle)}`);
+    }
+    const options: Record<string, unknown> = {};
+    if (urlArray) options.url = urlArray;
+    if (this.updateTarget) options.update = this.updateTarget;
+    if (this.indicator) options.indicator = this.indicator;
+    return new PaginatorHelper({
+      params: { paging: this.records },
+      here: location.pathname + location.search,
+      urlStyle: this.urlStyle,
+      options,
+    });
+  }
+
+  /** The options every core call gets: the element's model. */
+  protected get modelOption(): { model: string } {
+    return { model: this.resolvedModel as string };
+  }
+
+  /** Reports bad input once per distinct problem: a console error naming the element and the field, and `paginator-error`. */
+  protected fail(error: unknown): void {
+    const field = fieldOf(error);
+    const message = error instanceof Error ? error.message : String(error);
+    if (this.reported === message) return;
+    this.reported = message;
+    console.error(`<${this.localName}>: ${message}`);
+    const detail: InputErrorDetail = { status: 0, error: 'input', field, message };
+    this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+  }
+
+  /** Which kind of link a click on `link` followed; subclasses refine it. */
+  protected kindOf(_link: HTMLAnchorElement): string {
+    return 'link';
+  }
+
+  private onClick = (event: MouseEvent): void => {
+    const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    if (!link || !this.contains(link) && link.getRootNode() !== this.shadowRoot) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    const url = link.href;
+    const detail: NavigateDetail = {
+      page: pageOfUrl(link.getAttribute('href') ?? '', this.urlStyle),
+      url,
+      model: this.resolvedModel,
+      kind: this.kindOf(link),
+    };
+    const proceed = this.dispatchEvent(new CustomEvent('paginator-navigate', { bubbles: true, composed: true, cancelable: true, detail }));
+    if (!proceed) {
+      event.preventDefault();
+      return;
+    }
+    if (!this.updateTarget) return;
+    event.preventDefault();
+    void ajaxUpdate({
+      url, update: this.updateTarget, indicator: this.indicator, source: this, model: this.resolvedModel,
+      kind: detail.kind, page: detail.page, keyboard: event.detail === 0, pushUrl: this.pushUrl,
+      timeout: this.timeout, crossOrigin: this.crossOrigin,
+    });
+  };
+}

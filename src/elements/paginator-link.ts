@@ -1,0 +1,182 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { __ } from '../core/i18n.js';
+import type { PaginatorHelper } from '../core/paginator-helper.js';
+import { tokenize, type Token } from './markup.js';
+import { PaginatorElement } from './paginator-element.js';
+import { PagingInputError } from './paging-source.js';
+import { paginatorStyles } from './paginator.styles.js';
+
+/** The kinds of link the element renders. */
+export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'] as const;
+/** One of {@link LINK_KINDS}. */
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/**
+ * One navigation link: to the previous or next page, the first or last page
+ * (or the first/last few pages when the label is a number), a sort toggle
+ * for a field, or a given page — the interface's `prev()`, `next()`,
+ * `first()`, `last()`, `sort()` and `link()`. The label is the element's
+ * text content; without one, the interface's default titles are used.
+ * Where there is nowhere to go (no previous page...), the label is shown
+ * disabled: not focusable, with `aria-disabled`.
+ *
+ * @summary A prev / next / first / last / sort / page link.
+ *
+ * @slot - The label (text).
+ *
+ * @fires paginator-navigate - Before the link is followed; cancelable. Detail: `{page, url, model, kind}`.
+ * @fires paginator-request - Ajax mode: before the fetch; cancelable.
+ * @fires paginator-load - Ajax mode: after the answer was swapped in, with the new paging records.
+ * @fires paginator-error - Bad input, or an Ajax failure. Detail: `{status, error, ...}`.
+ *
+ * @csspart link - The link.
+ * @csspart current - A `page` link to the current page.
+ * @csspart disabled - The label where there is nowhere to go.
+ * @csspart separator - Between the links of a first/last run.
+ * @csspart ellipsis - After a first run or before a last run.
+ *
+ * @cssprop --paginator-link-color - Colour of the link.
+ * @cssprop --paginator-disabled-color - Colour of a disabled label.
+ * @cssprop --paginator-padding - Padding of the link.
+ * @cssprop --paginator-radius - Corner radius of the link.
+ * @cssprop --paginator-focus-ring - Outline of the focused link.
+ */
+export class PaginatorLink extends PaginatorElement {
+  static override styles = paginatorStyles;
+
+  /** `prev`, `next`, `first`, `last`, `sort` or `page`. */
+  @property({ reflect: true }) kind: string = 'next';
+  /** The label; by default the element's text content. */
+  @property() label: string | null = null;
+  /** `prev` / `next`: how many pages to move. */
+  @property({ type: Number }) step = 1;
+  /** `prev` / `next` / `first` / `last`: the label shown when there is nowhere to go (default: the label). */
+  @property({ attribute: 'disabled-label' }) disabledLabel: string | null = null;
+  /** `sort`: the field to sort by (`title`, `Article.title`). */
+  @property() key: string | null = null;
+  /** `page`: the page to link to. */
+  @property() page: string | number | null = null;
+  /**
+   * `sort`: the direction the records are sorted by this link's key, or
+   * null when they are not. Reflected as the `sorted` attribute for styling
+   * (`paginator-link[sorted="desc"]`); set by the element, not by the page.
+   */
+  get sorted(): 'asc' | 'desc' | null {
+    const value = this.getAttribute('sorted');
+    return value === 'asc' || value === 'desc' ? value : null;
+  }
+
+  private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
+
+  override connectedCallback(): void {
+    // Light DOM is the render target there: keep the label before it is replaced.
+    if (this.hasAttribute('light') && this.label === null) {
+      this.label = this.textContent?.trim() || null;
+      this.replaceChildren();
+    }
+    super.connectedCallback();
+    if (!this.hasAttribute('light')) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.labelObserver.disconnect();
+  }
+
+  /** The label in force: the `label` property, else the text content, else null (the core's default). */
+  private currentLabel(): string | null {
+    if (this.label !== null && this.label !== '') return this.label;
+    if (this.hasAttribute('light')) return null;
+    return this.textContent?.trim() || null;
+  }
+
+  /** The core's markup for this link, or '' when it renders nothing. */
+  private markup(helper: PaginatorHelper, escape: boolean): string {
+    const label = this.currentLabel();
+    const options = { ...this.modelOption, escape };
+    const kind = this.kind as LinkKind;
+    if (!LINK_KINDS.includes(kind)) {
+      throw new PagingInputError('kind', `kind must be one of ${LINK_KINDS.join(', ')}, got ${JSON.stringify(this.kind)}`);
+    }
+    switch (kind) {
+      case 'prev':
+      case 'next': {
+        const title = label ?? undefined;
+        const disabled = this.disabledLabel ?? label ?? true;
+        const linkOptions = { ...options, step: this.step };
+        return (kind === 'prev' ? helper.prev(title, linkOptions, disabled) : helper.next(title, linkOptions, disabled)) ?? '';
+      }
+      case 'first':
+      case 'last': {
+        const target = label !== null && /^\d+$/.test(label) ? Number(label) : label ?? undefined;
+        const out = kind === 'first' ? helper.first(target, options) : helper.last(target, options);
+        if (out !== '' && out !== false) return out;
+        // Nowhere to go: show the label disabled, as prev and next do.
+        const text = this.disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
+        return text === null ? '' : helper.Html.tag('div', text, {}, true);
+      }
+      case 'sort': {
+        if (!this.key) throw new PagingInputError('key', 'key is required for kind="sort"');
+        const sortKey = helper.sortKey(this.resolvedModelName());
+        const field = this.key.slice(this.key.lastIndexOf('.') + 1);
+        // An attribute, not a reactive property: setting it while rendering must not schedule another render.
+        if (sortKey === field) this.setAttribute('sorted', helper.sortDir(this.resolvedModelName()));
+        else this.removeAttribute('sorted');
+        return label === null ? helper.sort(this.key, null, options) : helper.sort(label, this.key, options);
+      }
+      case 'page': {
+        const page = String(this.page ?? '');
+        if (!/^\d+$/.test(page) || Number(page) < 1) {
+          throw new PagingInputError('page', `page must be a positive integer, got ${JSON.stringify(this.page)}`);
+        }
+        if (Number(page) === helper.current(this.resolvedModelName())) {
+          return helper.Html.tag('span', label ?? page, { class: 'current' }, true);
+        }
+        return helper.link(label ?? page, { page: Number(page) }, options);
+      }
+    }
+  }
+
+  private resolvedModelName(): string {
+    return this.modelOption.model;
+  }
+
+  protected renderLight(helper: PaginatorHelper): TemplateResult | typeof nothing {
+    const markup = this.markup(helper, true);
+    // The core escapes every text and URL it writes, so its markup is safe to insert as is.
+    return markup === '' ? nothing : html`${unsafeHTML(markup)}`;
+  }
+
+  protected renderShadow(helper: PaginatorHelper): TemplateResult | typeof nothing {
+    const markup = this.markup(helper, true);
+    if (markup === '') return nothing;
+    return html`${tokenize(markup).map((token) => this.renderToken(token))}`;
+  }
+
+  private renderToken(token: Token): TemplateResult {
+    switch (token.type) {
+      case 'link':
+        return html`<a part="link" href=${token.href}>${token.text}</a>`;
+      case 'current':
+        return html`<span part="current" aria-current="page">${token.text}</span>`;
+      case 'disabled':
+        return html`<span part="disabled" role="link" aria-disabled="true">${token.text}</span>`;
+      default:
+        return html`<span part=${/\.\.\.|…/.test(token.text) ? 'ellipsis' : 'separator'} aria-hidden="true">${token.text}</span>`;
+    }
+  }
+
+  protected override kindOf(): string {
+    return this.kind;
+  }
+}
+
+if (!customElements.get('paginator-link')) customElements.define('paginator-link', PaginatorLink);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paginator-link': PaginatorLink;
+  }
+}

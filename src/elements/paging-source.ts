@@ -1,0 +1,94 @@
+/**
+ * Where a paginator element's paging records come from: its `paging`
+ * attribute or property (one record, or `{Model: record}`), or the JSON
+ * `<script>` its `source` names. Problems are reported as a
+ * {@link PagingInputError} naming the attribute at fault.
+ *
+ * @module
+ */
+import type { PagingRecord } from '../core/paging-record.js';
+
+/** Paging records by model name. */
+export type PagingRecords = Record<string, PagingRecord>;
+
+/** A paging input the element cannot use; `field` names the attribute at fault. */
+export class PagingInputError extends Error {
+  constructor(readonly field: string, message: string) {
+    super(message);
+    this.name = 'PagingInputError';
+  }
+}
+
+/**
+ * What the Ajax updater needs from an element that shows paging: it reads
+ * the model the element is bound to and its records, and hands it new ones
+ * through `paging`.
+ */
+export interface PagingConsumer extends Element {
+  paging: unknown;
+  /** The model the element shows, or null when it has no records yet. */
+  readonly boundModel: string | null;
+  /** The records the element currently holds, or null. */
+  readonly pagingRecords: PagingRecords | null;
+}
+
+/** True for an object that looks like one paging record rather than records by model. */
+function isRecord(value: Record<string, unknown>): boolean {
+  return ['page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage'].some((key) => key in value);
+}
+
+/** Parses JSON text for the named attribute, with an error that says which. */
+export function parseJson(text: string, field: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new PagingInputError(field, `${field} is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/**
+ * Normalises paging input (a JSON string or an object) to records by
+ * model. A single record is filed under `model`, or `Model` when none is
+ * named. Returns null when there is no input at all.
+ */
+export function toRecords(input: unknown, field: string, model: string | null): PagingRecords | null {
+  if (input === null || input === undefined || input === '') return null;
+  const value = typeof input === 'string' ? parseJson(input, field) : input;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new PagingInputError(field, `${field} must be a paging record or an object of records by model`);
+  }
+  const object = value as Record<string, unknown>;
+  if (isRecord(object)) return { [model || 'Model']: object as PagingRecord };
+  for (const [name, record] of Object.entries(object)) {
+    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+      throw new PagingInputError(field, `${field}: the record of model "${name}" must be an object`);
+    }
+  }
+  return object as PagingRecords;
+}
+
+/** The JSON of the `<script type="application/json">` with this id in `root`. */
+export function readSource(id: string, root: Document | DocumentFragment = document): string {
+  const script = root.getElementById(id);
+  if (!script) throw new PagingInputError('source', `source: no element with id "${id}"`);
+  if (script.localName !== 'script' || (script as HTMLScriptElement).type !== 'application/json') {
+    throw new PagingInputError('source', `source: #${id} is not a <script type="application/json">`);
+  }
+  return script.textContent ?? '';
+}
+
+/**
+ * The records an element shows: from `paging` when set, else from its
+ * `source`; null when it has neither. A `model` that has no record is an
+ * error naming `model`.
+ */
+export function resolveRecords(paging: unknown, source: string | null, model: string | null): PagingRecords | null {
+  let records = toRecords(paging, 'paging', model);
+  if (records === null && source) records = toRecords(readSource(source), 'source', model);
+  if (records === null) return null;
+  if (Object.keys(records).length === 0) throw new PagingInputError('paging', 'paging holds no records');
+  if (model && !(model in records)) {
+    throw new PagingInputError('model', `model: no paging record for model "${model}" (have ${Object.keys(records).join(', ')})`);
+  }
+  return records;
+}
