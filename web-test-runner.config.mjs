@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { countReporter } from './scripts/count-reporter.mjs';
+import { loopbackOnly, testEndpoints } from './test/server/endpoints.mjs';
 
 // Flags that let Debian's Chromium start as root and stay off the network
 // (see /work/shared/notes/toolchain.md).
@@ -21,6 +22,10 @@ const chromiumArgs = [
 export default {
   files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts'],
   nodeResolve: true,
+  // The Ajax tests' HTTP endpoints (/__test/...), for loopback clients only:
+  // the dev server listens on every interface even with this hostname.
+  hostname: '127.0.0.1',
+  middleware: [loopbackOnly(), testEndpoints()],
   plugins: [
     esbuildPlugin({
       ts: true,

@@ -1,9 +1,10 @@
-// The demo's embedded data set: 1,000 articles, generated the same way on
-// every start so that page 7 always shows the same rows.
+// The demo's embedded data set: 1,000 articles and 300 comments, generated
+// the same way on every start so that page 7 always shows the same rows.
 
 const ADJECTIVES = ['Quiet', 'Rapid', 'Hidden', 'Modern', 'Gentle', 'Bold', 'Curious', 'Ancient', 'Bright', 'Lazy', 'Clever', 'Distant'];
 const NOUNS = ['Rivers', 'Servers', 'Gardens', 'Compilers', 'Harbours', 'Lanterns', 'Algorithms', 'Forests', 'Bridges', 'Pixels', 'Engines', 'Maps'];
 const AUTHORS = ['Ada', 'Grace', 'Linus', 'Margaret', 'Dennis', 'Barbara', 'Ken', 'Frances', 'Edsger', 'Radia'];
+const REMARKS = ['Great read', 'I disagree', 'Well explained', 'Needs sources', 'More please', 'Typo in paragraph 2'];
 
 /** A small deterministic generator (mulberry32), so the data never changes between starts. */
 function random(seed) {
@@ -29,3 +30,11 @@ export const articles = Array.from({ length: 1000 }, (_, index) => {
     views: Math.floor(next() * 10_000),
   };
 });
+
+/** @type {Array<{id: number, article_id: number, author: string, body: string}>} */
+export const comments = Array.from({ length: 300 }, (_, index) => ({
+  id: index + 1,
+  article_id: 1 + Math.floor(next() * articles.length),
+  author: pick(AUTHORS),
+  body: `${pick(REMARKS)} (#${index + 1})`,
+}));

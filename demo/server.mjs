@@ -1,12 +1,33 @@
 // The demo site: a small Node server whose pages come from the core itself.
-// /articles/... goes through the core's Dispatcher to ArticlesController
-// (Controller.paginate() over the embedded data, PaginatorHelper views);
-// /errors is the gallery of every error page. No JavaScript in the pages yet.
+// Requests go through the core's Dispatcher to the demo's controllers
+// (Controller.paginate() over the embedded data); the pages use the
+// PaginatorHelper on the server and the elements (drop-in bundle) in the
+// browser. /errors is the gallery of every error page, /dropin a page with
+// nothing but the bundle.
 
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Dispatcher } from '../dist/core/index.js';
-import { createApp, layout } from './app.mjs';
+import { createApp } from './app.mjs';
+import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';
+import { layout } from './views.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css; charset=utf-8' };
+
+/** A file under `folder` for a URL path, or null: only known types, never outside the folder. */
+async function staticFile(folder, path) {
+  const file = normalize(join(ROOT, folder, path));
+  if (!file.startsWith(join(ROOT, folder)) || !TYPES[extname(file)]) return null;
+  try {
+    return { body: await readFile(file), type: TYPES[extname(file)] };
+  } catch {
+    return null;
+  }
+}
 
 /** Status code, reason and other headers from the status and header lines the core recorded. */
 function responseHead(lines) {
@@ -35,7 +56,7 @@ function send(response, status, html, headers = {}) {
 }
 
 /** Handles one request against the demo application. */
-export function handle(app, request, response) {
+export async function handle(app, request, response) {
   let url;
   try {
     url = new URL(request.url ?? '/', 'http://localhost');
@@ -43,12 +64,20 @@ export function handle(app, request, response) {
     return send(response, 400, 'Bad request');
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed');
-  if (url.pathname === '/') {
-    return send(response, 302, '', { Location: `/articles/index${url.search}` });
+  const file = url.pathname.startsWith('/dist/') ? await staticFile('dist', url.pathname.slice(6))
+    : url.pathname === '/demo.css' ? await staticFile('demo/public', 'demo.css') : null;
+  if (file) {
+    response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
+    return response.end(file.body);
   }
+  if (url.pathname === '/dropin') return send(response, 200, dropInPage(url.searchParams.get('page')));
   if (url.pathname === '/errors') {
     return send(response, 200, layout({ title: 'Error pages' }, { content: galleryIndex() }));
   }
+  // The elements' Ajax requests say so; the controllers then answer with a fragment.
+  const isAjax = request.headers['x-requested-with'] === 'XMLHttpRequest';
+  const routes = { '/': '/articles/browse', '/multi': '/pages/multi' };
+  const target = (routes[url.pathname] ?? url.pathname) + url.search;
   const gallery = /^\/errors\/([A-Za-z0-9]+)$/.exec(url.pathname);
   if (gallery) {
     const page = galleryPage(app, gallery[1], Number(url.searchParams.get('debug')));
@@ -57,7 +86,7 @@ export function handle(app, request, response) {
       return send(response, 200, page.output);
     }
   }
-  const result = new Dispatcher(app).dispatch(url.pathname + url.search, { here: url.pathname });
+  const result = new Dispatcher(app).dispatch(target, { here: url.pathname, params: { isAjax } });
   const { status, headers } = responseHead(result.headers);
   return send(response, status, result.output, headers);
 }
@@ -70,13 +99,11 @@ export function handle(app, request, response) {
 export function startServer({ port = 8000, host, debug = Number(process.env.DEBUG) || 0 } = {}) {
   const app = createApp({ debug });
   const server = createServer((request, response) => {
-    try {
-      handle(app, request, response);
-    } catch (error) {
+    handle(app, request, response).catch((error) => {
       console.error(error);
       if (!response.headersSent) send(response, 500, 'Server error');
       else response.end();
-    }
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

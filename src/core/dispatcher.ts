@@ -90,8 +90,9 @@ export class Dispatcher extends FrameworkObject {
   }
 
   /**
-   * Dispatches a URL: `extra` may set `data` (posted data), `autoRender`
-   * (default true), `base` and `here`.
+   * Dispatches a URL: `extra` may set `data` (posted data), `params`
+   * (more request parameters, such as `isAjax`), `autoRender` (default
+   * true), `base` and `here`.
    */
   dispatch(url: unknown, extra: PhpArray = {}): DispatchResult {
     const params = this.parseParams(url);
@@ -104,7 +105,7 @@ export class Dispatcher extends FrameworkObject {
     }
 
     const controller = new ControllerClass({
-      app: this.app, params: { ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data),
+      app: this.app, params: { ...toArray(extra.params), ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data),
       passedArgs: { ...params.named, ...Object.fromEntries(params.pass.map((value, i) => [i, value])) },
     }) as Controller;
     // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).

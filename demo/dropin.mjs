@@ -1,0 +1,51 @@
+// The drop-in page: plain HTML whose only script is the single-file bundle.
+// The server fills in the paging record of the requested page; the elements
+// do the rest (their links are real links back to this page).
+
+/** The paging record of a 140-photo album, 12 a page, for `page` (clamped). */
+export function photoPaging(page) {
+  const count = 140;
+  const limit = 12;
+  const pageCount = Math.ceil(count / limit);
+  const current = Math.min(Math.max(1, Number.parseInt(page, 10) || 1), pageCount);
+  return {
+    Photo: {
+      page: current, pageCount, count, current: Math.min(limit, count - (current - 1) * limit),
+      prevPage: current > 1, nextPage: current < pageCount, defaults: { limit }, options: { page: current, limit },
+    },
+  };
+}
+
+/** The whole page for `?page=`. */
+export function dropInPage(page) {
+  const json = JSON.stringify(photoPaging(page)).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Drop-in bundle · paginator-elements demo</title>
+  <link rel="stylesheet" href="/demo.css">
+  <script type="module" src="/dist/paginator-elements.min.js"></script>
+</head>
+<body>
+  <header><nav aria-label="Demo pages"><a href="/">Articles (Ajax)</a> · <a href="/articles/index">Without JavaScript</a> · <a href="/multi">Two lists</a> · <a href="/dropin">Drop-in bundle</a> · <a href="/errors">Error pages</a></nav></header>
+  <main>
+    <h1>Drop-in bundle</h1>
+    <p>This page is plain HTML whose only script is
+      <code>&lt;script type="module" src="/dist/paginator-elements.min.js"&gt;</code>. The elements share one
+      paging record, written into the page as JSON.</p>
+    <script type="application/json" id="photo-paging">${json}</script>
+    <p><paginator-counter source="photo-paging" format="Photos %start%–%end% of %count%"></paginator-counter></p>
+    <div class="paging">
+      <paginator-link kind="prev" source="photo-paging"></paginator-link>
+      <paginator-numbers source="photo-paging" modulus="4" first="1" last="1"></paginator-numbers>
+      <paginator-link kind="next" source="photo-paging"></paginator-link>
+    </div>
+    <h2>An error page, rendered in the browser</h2>
+    <framework-error method="missingView" debug="2"
+      params='{"className": "PhotosController", "action": "slideshow", "file": "views/photos/slideshow.ctp"}'></framework-error>
+  </main>
+</body>
+</html>`;
+}

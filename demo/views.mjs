@@ -1,0 +1,142 @@
+// The demo's views and layout. Server-side pieces use the core's
+// PaginatorHelper; browser pieces are the paginator elements, fed with the
+// paging records the controllers computed.
+
+import { PaginatorHelper, h } from '../dist/core/index.js';
+
+const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
+
+/** JSON for a `<script type="application/json">`: `<` escaped so the data can never close the script. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+const pagingOf = (view, model) => ({ [model]: view.controller.params.paging[model] });
+
+const MENU = [
+  ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
+  ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'],
+];
+
+/** The demo's layout: menu, content, and the drop-in bundle when the page uses elements. */
+export function layout(vars, view) {
+  const menu = MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
+  const script = vars.elements ? '<script type="module" src="/dist/paginator-elements.min.js"></script>' : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
+<link rel="stylesheet" href="/demo.css">${script}
+</head>
+<body><header><nav aria-label="Demo pages">${menu}</nav></header><main>${view.content}</main></body></html>`;
+}
+
+function articleRows(rows) {
+  return rows
+    .map(({ Article: row }) => `<tr>${ARTICLE_COLUMNS.map((field) => `<td>${h(row[field])}</td>`).join('')}</tr>`)
+    .join('\n');
+}
+
+/** The article list without JavaScript: every link rendered by the core on the server. */
+export function articlesIndex(vars, view) {
+  const controller = view.controller;
+  const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: controller.params });
+  const header = ARTICLE_COLUMNS.map((field) => `<th scope="col">${paginator.sort(field)}</th>`).join('');
+  const nav = [
+    paginator.first('« first'),
+    paginator.prev('‹ previous', {}, '‹ previous', { class: 'disabled', tag: 'span' }),
+    paginator.numbers({ modulus: 6, first: 1, last: 1 }),
+    paginator.next('next ›', {}, 'next ›', { class: 'disabled', tag: 'span' }),
+    paginator.last('last »'),
+  ].filter(Boolean).join(' ');
+  return `
+    <h1>Articles, without JavaScript</h1>
+    <p class="counter">${paginator.counter('Page %page% of %pages%: articles %start% to %end% of %count%')}</p>
+    <table><thead><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>
+    <nav class="paging" aria-label="Pages">${nav}</nav>
+    <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
+    the in-memory articles and the <code>PaginatorHelper</code>. Every link is a plain <code>&lt;a href&gt;</code>.</p>`;
+}
+
+/** The results region of the Ajax page: the table, with sort links that carry their own paging record. */
+export function articleResults(vars, view) {
+  const paging = h(JSON.stringify(pagingOf(view, 'Article')));
+  const header = ARTICLE_COLUMNS.map((field) =>
+    `<th scope="col"><paginator-link kind="sort" key="${field}" paging="${paging}" update="results" indicator="spinner" push-url></paginator-link></th>`,
+  ).join('');
+  return `<table><thead><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>`;
+}
+
+/** The Ajax page: elements around a results region that each followed link refills. */
+export function articlesBrowse(vars, view) {
+  const ajax = 'source="article-paging" update="results" indicator="spinner" push-url';
+  return `
+    <h1>Articles</h1>
+    <script type="application/json" id="article-paging">${scriptJson(pagingOf(view, 'Article'))}</script>
+    <p class="toolbar">
+      <paginator-counter source="article-paging" format="Page %page% of %pages%: articles %start% to %end% of %count%"></paginator-counter>
+      <span id="spinner" class="spinner" hidden role="status">Loading…</span>
+    </p>
+    <div id="results">${articleResults(vars, view)}</div>
+    <div class="paging">
+      <paginator-link kind="first" ${ajax}>« first</paginator-link>
+      <paginator-link kind="prev" ${ajax}>‹ previous</paginator-link>
+      <paginator-numbers ${ajax} modulus="6" first="1" last="1"></paginator-numbers>
+      <paginator-link kind="next" ${ajax}>next ›</paginator-link>
+      <paginator-link kind="last" ${ajax}>last »</paginator-link>
+    </div>
+    <p>The links are real <code>&lt;a href&gt;</code>s: without JavaScript (or with a middle click) they load the
+    whole page. With it, the elements fetch the page's results fragment, swap it into the table region, update every
+    element bound to the Article model from the answer's <code>X-Paging</code> header, and push the URL so Back and
+    Forward work.</p>`;
+}
+
+function commentItems(rows) {
+  return `<ul class="comments">${rows.map(({ Comment: row }) =>
+    `<li><strong>${h(row.author)}</strong> on article ${h(row.article_id)}: ${h(row.body)}</li>`).join('')}</ul>`;
+}
+
+/** The results region of the comment list. */
+export function commentResults(vars) {
+  return commentItems(vars.rows);
+}
+
+/** The comment list as a whole page (what a link gives without JavaScript). */
+export function commentsList(vars, view) {
+  return `<h1>Comments</h1><div id="comment-region">${commentItems(vars.rows)}</div>
+    <paginator-numbers paging="${h(JSON.stringify(pagingOf(view, 'Comment')))}" update="comment-region"></paginator-numbers>`;
+}
+
+function titleItems(rows) {
+  return `<ul>${rows.map(({ Article: row }) => `<li>${h(row.title)}</li>`).join('')}</ul>`;
+}
+
+/** The results region of the short article list. */
+export function titleResults(vars) {
+  return titleItems(vars.rows);
+}
+
+/** The short article list as a whole page (what a link gives without JavaScript). */
+export function titlesPage(vars, view) {
+  return `<h1>Article titles</h1><div id="title-region">${titleItems(vars.rows)}</div>
+    <paginator-numbers paging="${h(JSON.stringify(pagingOf(view, 'Article')))}" update="title-region"></paginator-numbers>`;
+}
+
+/** Two models paginated on one page, each refilling its own region from its own list. */
+export function multiPage(vars, view) {
+  const articleList = titleItems(vars.articles);
+  const articleUrl = h(JSON.stringify({ controller: 'articles', action: 'titles' }));
+  const commentUrl = h(JSON.stringify({ controller: 'comments', action: 'list' }));
+  return `<h1>Two lists on one page</h1>
+    <script type="application/json" id="multi-paging">${scriptJson({ ...pagingOf(view, 'Article'), ...pagingOf(view, 'Comment') })}</script>
+    <div class="columns">
+      <section aria-labelledby="multi-articles-title"><h2 id="multi-articles-title">Articles</h2>
+        <paginator-counter source="multi-paging" model="Article" format="range"></paginator-counter>
+        <div id="multi-articles">${articleList}</div>
+        <paginator-numbers source="multi-paging" model="Article" url="${articleUrl}" update="multi-articles" modulus="4"></paginator-numbers>
+      </section>
+      <section aria-labelledby="multi-comments-title"><h2 id="multi-comments-title">Comments</h2>
+        <paginator-counter source="multi-paging" model="Comment" format="range"></paginator-counter>
+        <div id="multi-comments">${commentItems(vars.comments)}</div>
+        <paginator-numbers source="multi-paging" model="Comment" url="${commentUrl}" update="multi-comments" modulus="4"></paginator-numbers>
+      </section>
+    </div>
+    <p>Each list has its own <code>model</code>, its own <code>update</code> region and its own URL; an answer's
+    <code>X-Paging</code> header updates only the elements bound to that model.</p>`;
+}

@@ -1,0 +1,400 @@
+/**
+ * `<framework-error>`: the ErrorHandler's pages as an element, and a
+ * catcher for the page's own uncaught errors.
+ *
+ * @module
+ */
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { defaultApp, type App, type ViewTemplate } from '../core/app.js';
+import { ErrorHandler, type ErrorHandlerOptions } from '../core/error-handler.js';
+import { __ } from '../core/i18n.js';
+import styles from './framework-error.styles.js';
+
+/** The detail of the `paginator-error` event `<framework-error>` fires on bad input. */
+export interface FrameworkErrorInputDetail {
+  /** Always 0: no request was made, the element's own input is at fault. */
+  status: 0;
+  /** A short code: `invalid-method`, `invalid-json`, `invalid-params`, `invalid-debug` or `render-failed`. */
+  error: string;
+  /** The attribute or property at fault: `method`, `params` or `debug`. */
+  field: string;
+  /** The sentence also logged to the console. */
+  message: string;
+}
+
+/** The detail of the `framework-error-captured` event. */
+export interface FrameworkErrorCapturedDetail {
+  /** What was thrown or rejected with (an `Error`, or any other value). */
+  error: unknown;
+  /** The window event it arrived with. */
+  kind: 'error' | 'unhandledrejection';
+}
+
+/** The handler operations every error class has (DESIGN §3, "Message keys per kind"). */
+const BUILTIN_KINDS: readonly string[] = [
+  'error', 'error404', 'error500', 'missingController', 'missingAction', 'privateAction', 'missingTable',
+  'missingDatabase', 'missingView', 'missingLayout', 'missingConnection', 'missingHelperFile', 'missingHelperClass',
+  'missingBehaviorFile', 'missingBehaviorClass', 'missingComponentFile', 'missingComponentClass', 'missingModel',
+];
+
+type ErrorClass = new (method: string, messages: unknown, options: ErrorHandlerOptions) => ErrorHandler;
+
+/** A problem with the element's input, reported once. */
+interface Problem {
+  field: 'method' | 'params' | 'debug';
+  error: string;
+  message: string;
+}
+
+/** What one render shows. */
+interface Page {
+  /** The core's markup, parts added (shadow mode). */
+  markup: string;
+  /** The accessible name of the region: the page's heading. */
+  title: string;
+  /** A captured error's stack, shown as text. */
+  stack: string | null;
+  /** Whether the page is announced (captured errors) rather than a plain region. */
+  alert: boolean;
+}
+
+interface Captured {
+  error: unknown;
+  kind: FrameworkErrorCapturedDetail['kind'];
+}
+
+/** The `error` layout of the element's application view: the page without the document around it. */
+const contentOnly: ViewTemplate = (_vars, view) => view.content;
+
+/**
+ * Attribute `debug` → property: a non-negative integer, NaN for anything
+ * else (reported as bad input, not silently read as 0 the way
+ * `Number('')` would), undefined when the attribute is absent.
+ */
+const debugConverter = {
+  fromAttribute(value: string | null): number | undefined {
+    if (value === null) return undefined;
+    return /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+  },
+  toAttribute(value: number | undefined): string | null {
+    return value === undefined ? null : String(value);
+  },
+};
+
+/**
+ * Shows a framework error page: the descriptive developer page of an
+ * ErrorHandler kind in debug, the plain 404 / 500 page in production. With
+ * `capture`, it also shows the page's own uncaught errors and unhandled
+ * promise rejections.
+ *
+ * The page is the core's `ErrorHandler` output for `method` and `params`,
+ * rendered through the application's error views (so views registered with
+ * `app.registerView('errors/…')` and a registered AppError apply) but
+ * without the document the `error` layout would wrap it in.
+ *
+ * Bad input — a `method` that is no error kind, `params` that is not JSON
+ * of the messages, a `debug` that is not a non-negative integer — renders
+ * nothing, logs one console error naming the element and the field, and
+ * fires `paginator-error`. No `method` renders nothing, silently.
+ *
+ * @summary A framework error page (ErrorHandler), and a catcher for the page's uncaught errors.
+ * @tagname framework-error
+ *
+ * @fires paginator-error - The input is unusable (bad `method`, `params` or `debug`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
+ * @fires framework-error-captured - With `capture`: an uncaught error or unhandled rejection was shown; detail `{ error, kind }` (`kind` is `error` or `unhandledrejection`). Bubbles and is composed.
+ *
+ * @csspart page - The region holding the whole page.
+ * @csspart title - The page's heading.
+ * @csspart code - A code sample (a `<pre>` of the core's page).
+ * @csspart stack - The stack of a captured error (debug only).
+ *
+ * @cssprop [--framework-error-color=#1f2328] - Text colour.
+ * @cssprop [--framework-error-background=#ffffff] - Page background.
+ * @cssprop [--framework-error-accent=#b3261e] - Heading, labels and the page's side rule.
+ * @cssprop [--framework-error-font=system-ui, sans-serif] - Font family of the page.
+ * @cssprop [--framework-error-code-background=#f3f4f6] - Background of code samples and stacks.
+ */
+export class FrameworkErrorElement extends LitElement {
+  static override styles = styles;
+
+  /** The error kind: an ErrorHandler operation (`missingController`, `error404`…) or one the registered AppError adds. */
+  @property({ reflect: true }) method?: string | null;
+
+  /**
+   * The messages: as an attribute, JSON of one object or of a list of
+   * objects (the first holds the kind's keys); as a property, that JSON or
+   * the object / list itself.
+   */
+  @property() params?: string | Record<string, unknown> | Array<Record<string, unknown>> | null;
+
+  /**
+   * The debug level: 0 shows the production pages, 1 or more the
+   * descriptive ones. Unset, the application's configured level
+   * (`configure({ debug })`) at the time of rendering.
+   */
+  @property({ converter: debugConverter }) debug?: number;
+
+  /** Show the page's uncaught errors and unhandled rejections while connected. */
+  @property({ type: Boolean, reflect: true }) capture = false;
+
+  /**
+   * Render the core's markup into light DOM, unstyled, instead of shadow
+   * DOM. Read once, when the element first connects.
+   */
+  @property({ type: Boolean, reflect: true }) light = false;
+
+  /** The application whose error views, AppError and debug level are used (default: the default application). */
+  @property({ attribute: false }) app: App = defaultApp;
+
+  #page: Page | null = null;
+  #problem: Problem | null = null;
+  /** The last problem reported, so a re-render with the same bad input stays quiet. */
+  #reported: string | null = null;
+  #captured: Captured | null = null;
+  #listening = false;
+  /** Set while a captured error is being handled: an error thrown meanwhile (by a listener of framework-error-captured) is not caught again. */
+  #capturing = false;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return this.light ? this : super.createRenderRoot();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#syncCapture();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#syncCapture();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('capture')) this.#syncCapture();
+    try {
+      this.#compute();
+    } catch (failure) {
+      // Only an application's AppError or view can get here; the element must still not throw.
+      this.#page = null;
+      this.#problem = { field: 'method', error: 'render-failed', message: `the ${String(this.method)} page could not be rendered (${describeThrown(failure).message})` };
+    }
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    const page = this.#page;
+    if (page === null) return nothing;
+    // The core escapes every value it writes into a page (message values and
+    // translations alike), so its markup is safe to insert as HTML. The stack
+    // is not the core's: it goes through a text binding.
+    const content = html`${unsafeHTML(page.markup)}${page.stack === null
+      ? nothing
+      : html`<pre part="stack" class="stack">${page.stack}</pre>`}`;
+    if (this.light) return content;
+    // A region named by the page's heading on first render; a captured error
+    // appears later, unasked, so it is an alert and gets announced.
+    return html`<div part="page" class="page" role=${page.alert ? 'alert' : 'region'} aria-label=${page.title}>${content}</div>`;
+  }
+
+  protected override updated(): void {
+    const problem = this.#problem;
+    const key = problem === null ? null : `${problem.field}\n${problem.message}`;
+    if (key === this.#reported) return;
+    this.#reported = key;
+    if (problem === null) return;
+    try {
+      console.error(`<framework-error>: ${problem.message}`, this);
+    } catch {
+      // A console replaced by something that throws must not break the page.
+    }
+    const detail: FrameworkErrorInputDetail = { status: 0, error: problem.error, field: problem.field, message: problem.message };
+    this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+  }
+
+  /** Works out what to show (`#page`) or what is wrong (`#problem`). */
+  #compute(): void {
+    this.#page = null;
+    this.#problem = null;
+    const method = this.method;
+    const captured = this.#captured;
+    const silent = (method === undefined || method === null || method === '') && captured === null;
+    // Nothing asked for: nothing to show and nothing to complain about, unless a bad debug would spoil a later capture.
+    if (silent && !this.capture) return;
+
+    const debug = this.debug;
+    if (debug !== undefined && (!Number.isInteger(debug) || debug < 0)) {
+      const shown = Number.isNaN(debug) && this.hasAttribute('debug') ? JSON.stringify(this.getAttribute('debug')) : String(debug);
+      this.#problem = { field: 'debug', error: 'invalid-debug', message: `debug must be a non-negative integer, got ${shown}` };
+      return;
+    }
+    const level = debug ?? this.app.debug;
+
+    if (captured !== null) {
+      this.#page = this.#capturedPage(captured, level);
+      return;
+    }
+    if (silent) return;
+
+    if (typeof method !== 'string' || !this.#kinds().has(method)) {
+      const kinds = [...this.#kinds()].join(', ');
+      this.#problem = { field: 'method', error: 'invalid-method', message: `method ${JSON.stringify(String(method))} is not an error kind (one of ${kinds})` };
+      return;
+    }
+    const messages = this.#messages();
+    if ('problem' in messages) {
+      this.#problem = messages.problem;
+      return;
+    }
+    this.#page = this.#renderPage(method, messages.messages, level, false);
+  }
+
+  /** The messages from `params`, or the problem with them. */
+  #messages(): { messages: unknown } | { problem: Problem } {
+    const input: unknown = this.params;
+    if (input === undefined || input === null || input === '') return { messages: [] };
+    let value = input;
+    if (typeof input === 'string') {
+      try {
+        value = JSON.parse(input);
+      } catch (failure) {
+        return { problem: { field: 'params', error: 'invalid-json', message: `params is not valid JSON (${(failure as Error).message})` } };
+      }
+    }
+    if (isPlainObject(value) || (Array.isArray(value) && value.every(isPlainObject))) return { messages: value };
+    return { problem: { field: 'params', error: 'invalid-params', message: 'params must be a JSON object of messages, or a list of such objects' } };
+  }
+
+  /**
+   * The kinds `method` may name: the built-in ones and the public methods of
+   * the registered AppError (the same rule the handler uses to dispatch).
+   */
+  #kinds(): Set<string> {
+    const kinds = new Set(BUILTIN_KINDS);
+    const errorClass = this.app.appError;
+    for (let proto = errorClass?.prototype; proto && proto !== ErrorHandler.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (const key of Object.getOwnPropertyNames(proto)) {
+        if (key === 'constructor' || key.startsWith('_') || key in ErrorHandler.prototype) continue;
+        if (typeof Object.getOwnPropertyDescriptor(proto, key)?.value === 'function') kinds.add(key);
+      }
+    }
+    return kinds;
+  }
+
+  /** A captured error's page: its message and stack in debug, the bare 500 page in production. */
+  #capturedPage(captured: Captured, level: number): Page {
+    if (level === 0) return this.#renderPage('error500', [], level, true);
+    const { name, message, stack } = describeThrown(captured.error);
+    const page = this.#renderPage('error', [{ code: 500, name, message }], level, true);
+    return { ...page, stack };
+  }
+
+  /**
+   * The page of `method`, rendered by the application's error class through
+   * a view of the application whose `error` layout is the bare content: the
+   * registries (and so the application's own error views) stay shared.
+   */
+  #renderPage(method: string, messages: unknown, debug: number, alert: boolean): Page {
+    const app = this.app;
+    const layouts = new Map(app.layouts);
+    layouts.set('error', contentOnly);
+    const view = Object.create(app, { layouts: { value: layouts } }) as App;
+    const Handler = view.errorClass() as ErrorClass;
+    const handler = new Handler(method, messages, { app: view, debug });
+    return { ...this.#parse(handler.controller.output), stack: null, alert };
+  }
+
+  /**
+   * Reads the heading for the region's name and, in shadow DOM, marks the
+   * parts. Parsed with DOMParser: an inert document, where nothing runs or
+   * loads. A page that fell back to the built-in layout is a whole
+   * document; only its body is kept.
+   */
+  #parse(output: string): Pick<Page, 'markup' | 'title'> {
+    const body = new DOMParser().parseFromString(output, 'text/html').body;
+    const heading = body.querySelector('h2');
+    const title = heading?.textContent?.trim() || __('Error');
+    if (!this.light) {
+      heading?.setAttribute('part', 'title');
+      for (const pre of body.querySelectorAll('pre')) pre.setAttribute('part', 'code');
+    }
+    return { markup: body.innerHTML, title };
+  }
+
+  /** Listens to the window while connected with `capture` set, and only then. */
+  #syncCapture(): void {
+    const listen = this.capture && this.isConnected;
+    if (!this.capture) this.#captured = null;
+    if (listen === this.#listening) return;
+    this.#listening = listen;
+    if (listen) {
+      window.addEventListener('error', this.#onError);
+      window.addEventListener('unhandledrejection', this.#onRejection);
+    } else {
+      window.removeEventListener('error', this.#onError);
+      window.removeEventListener('unhandledrejection', this.#onRejection);
+    }
+  }
+
+  // Arrow functions: the same reference is added and removed.
+  #onError = (event: Event): void => {
+    // Only script errors; a resource's load error does not bubble to window anyway.
+    if (!(event instanceof ErrorEvent)) return;
+    this.#capture(event.error ?? event.message, 'error');
+  };
+
+  #onRejection = (event: Event): void => {
+    this.#capture((event as PromiseRejectionEvent).reason, 'unhandledrejection');
+  };
+
+  /** Shows the error and tells the page; never calls preventDefault, so the browser still logs it. */
+  #capture(error: unknown, kind: Captured['kind']): void {
+    // A listener of framework-error-captured that throws would be reported
+    // as a new window error, re-entering here without end.
+    if (this.#capturing) return;
+    this.#capturing = true;
+    try {
+      this.#captured = { error, kind };
+      this.requestUpdate();
+      const detail: FrameworkErrorCapturedDetail = { error, kind };
+      this.dispatchEvent(new CustomEvent('framework-error-captured', { bubbles: true, composed: true, detail }));
+    } catch {
+      // Never throw from a window listener: that would be one more uncaught error.
+    } finally {
+      this.#capturing = false;
+    }
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Name, message and stack of anything thrown, without ever throwing itself (a hostile `toString` included). */
+function describeThrown(value: unknown): { name: string; message: string; stack: string | null } {
+  try {
+    if (isPlainObject(value) || value instanceof Error) {
+      const { name, message, stack } = value as { name?: unknown; message?: unknown; stack?: unknown };
+      return {
+        name: typeof name === 'string' && name !== '' ? name : 'Error',
+        message: message === undefined || message === null ? '' : String(message),
+        stack: typeof stack === 'string' && stack !== '' ? stack : null,
+      };
+    }
+    return { name: 'Error', message: String(value), stack: null };
+  } catch {
+    return { name: 'Error', message: '', stack: null };
+  }
+}
+
+// A second copy of the bundle on the same page must not throw on define.
+if (!customElements.get('framework-error')) customElements.define('framework-error', FrameworkErrorElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'framework-error': FrameworkErrorElement;
+  }
+  interface HTMLElementEventMap {
+    'framework-error-captured': CustomEvent<FrameworkErrorCapturedDetail>;
+  }
+}

@@ -1,0 +1,243 @@
+/**
+ * <paginator-numbers>: every attribute of DESIGN §4, the navigate event,
+ * light mode, accessibility and bad input, in Chromium. Expected links are
+ * computed by the core itself: the element must show exactly its pages.
+ */
+import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { PaginatorHelper } from '../../src/core/paginator-helper.js';
+import '../../src/elements/paginator-numbers.js';
+import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
+
+const record = (page: number, pageCount: number) => ({
+  page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
+  defaults: { limit: 10 }, options: { page, limit: 10 },
+});
+const here = () => location.pathname + location.search;
+
+/** The visible sequence: page numbers, `[n]` for the current page, separators and ellipses as written. */
+function sequence(el: PaginatorNumbers): string {
+  return Array.from(el.shadowRoot!.querySelectorAll('[part]'))
+    .filter((node) => !['nav', 'list', 'item'].includes(node.getAttribute('part')!))
+    .map((node) => (node.getAttribute('part') === 'current' ? `[${node.textContent}]` : node.textContent))
+    .join('');
+}
+
+function links(el: PaginatorNumbers): string[] {
+  return Array.from(el.shadowRoot!.querySelectorAll('a')).map((a) => a.getAttribute('href')!);
+}
+
+/** Captures console.error calls while `fn` runs. */
+async function consoleErrors(fn: () => Promise<unknown>): Promise<string[]> {
+  const original = console.error;
+  const calls: string[] = [];
+  console.error = (...args: unknown[]) => calls.push(args.map(String).join(' '));
+  try {
+    await fn();
+  } finally {
+    console.error = original;
+  }
+  return calls;
+}
+
+describe('<paginator-numbers>', () => {
+  it('renders the core’s window of pages in a named nav list, the current page marked', async () => {
+    const paging = { Article: record(10, 20) };
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${paging}></paginator-numbers>`);
+    const nav = el.shadowRoot!.querySelector('nav')!;
+    expect(nav.getAttribute('aria-label')).to.equal('Pagination');
+    expect(sequence(el)).to.equal('6 | 7 | 8 | 9 | [10] | 11 | 12 | 13 | 14');
+    const current = el.shadowRoot!.querySelector('[part="current"]')!;
+    expect(current.getAttribute('aria-current')).to.equal('page');
+    const core = new PaginatorHelper({ params: { paging }, here: here() });
+    const expected = Array.from((core.numbers() as string).matchAll(/href="([^"]+)"/g), (m) => m[1].replace(/&amp;/g, '&'));
+    expect(links(el)).to.deep.equal(expected);
+    expect(el.shadowRoot!.querySelector('a')!.getAttribute('aria-label')).to.equal('Page 6');
+    expect(el.shadowRoot!.querySelectorAll('li[part="item"]').length).to.equal(9);
+  });
+
+  it('reads paging as a JSON attribute, one record or records by model', async () => {
+    const single = await fixture<PaginatorNumbers>(html`<paginator-numbers paging=${JSON.stringify(record(2, 3))}></paginator-numbers>`);
+    expect(sequence(single)).to.equal('1 | [2] | 3');
+    expect(single.boundModel).to.equal('Model');
+    const many = JSON.stringify({ Article: record(1, 2), Comment: record(3, 4) });
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers paging=${many} model="Comment"></paginator-numbers>`);
+    expect(sequence(el)).to.equal('1 | 2 | [3] | 4');
+    expect(el.boundModel).to.equal('Comment');
+  });
+
+  it('reads a shared source script', async () => {
+    const wrapper = await fixture(html`<div>
+      <script type="application/json" id="shared-paging">${JSON.stringify({ Article: record(2, 4) })}</script>
+      <paginator-numbers source="shared-paging"></paginator-numbers>
+      <paginator-numbers source="shared-paging" separator=" / "></paginator-numbers>
+    </div>`);
+    const [a, b] = Array.from(wrapper.querySelectorAll('paginator-numbers'));
+    await elementUpdated(b);
+    expect(sequence(a)).to.equal('1 | [2] | 3 | 4');
+    expect(sequence(b)).to.equal('1 / [2] / 3 / 4');
+  });
+
+  it('applies modulus, separator, first, last, before and after', async () => {
+    const paging = { Article: record(10, 20) };
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${paging} modulus="4" separator=", "
+      first="2" last="last »" before="[" after="]"></paginator-numbers>`);
+    expect(sequence(el)).to.equal('1 | 2...[8, 9, [10], 11, 12]last »'); // the first run keeps its own separator, as in the interface
+    const lastLink = el.shadowRoot!.querySelectorAll('a');
+    expect(lastLink[lastLink.length - 1].getAttribute('part')).to.equal('link last');
+    el.modulus = '0';
+    await elementUpdated(el);
+    expect(el.shadowRoot!.querySelectorAll('a').length).to.equal(19);
+  });
+
+  it('merges the url attribute into every link and writes named URLs', async () => {
+    const paging = { Article: record(1, 2) };
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${paging}
+      url=${JSON.stringify({ '?': { q: 'a b' } })}></paginator-numbers>`);
+    expect(links(el)).to.deep.equal([`${location.pathname}?page=2&q=a%20b`]);
+    const named = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${paging} url-style="named"
+      url=${JSON.stringify({ controller: 'articles', action: 'index' })}></paginator-numbers>`);
+    expect(links(named)).to.deep.equal(['/articles/index/page:2']);
+  });
+
+  it('re-renders when paging, source or model change', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ A: record(1, 3), B: record(2, 2) }}></paginator-numbers>`);
+    expect(sequence(el)).to.equal('[1] | 2 | 3');
+    el.model = 'B';
+    await elementUpdated(el);
+    expect(sequence(el)).to.equal('1 | [2]');
+    el.paging = { A: record(3, 3), B: record(1, 2) };
+    await elementUpdated(el);
+    expect(sequence(el)).to.equal('[1] | 2');
+  });
+
+  it('renders nothing for a single page', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${record(1, 1)}></paginator-numbers>`);
+    expect(el.shadowRoot!.querySelector('nav')).to.equal(null);
+  });
+
+  describe('navigation', () => {
+    let followed: boolean | null;
+    const follow = (event: Event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault(); // keep the test page where it is
+    };
+    beforeEach(() => {
+      followed = null;
+      window.addEventListener('click', follow);
+    });
+    afterEach(() => window.removeEventListener('click', follow));
+
+    it('fires paginator-navigate with page, url, model and kind, then lets the browser follow the link', async () => {
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(2, 3) }}></paginator-numbers>`);
+      const details: unknown[] = [];
+      el.addEventListener('paginator-navigate', (event) => details.push((event as CustomEvent).detail));
+      el.shadowRoot!.querySelectorAll('a')[1].click();
+      expect(details).to.deep.equal([{ page: 3, url: `${location.origin}${location.pathname}?page=3`, model: 'Article', kind: 'number' }]);
+      expect(followed).to.equal(true);
+    });
+
+    it('a canceled paginator-navigate stops the link', async () => {
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(2, 3) }}
+        @paginator-navigate=${(event: Event) => event.preventDefault()}></paginator-numbers>`);
+      el.shadowRoot!.querySelector('a')!.click();
+      expect(followed).to.equal(false);
+    });
+
+    it('leaves modified and middle clicks to the browser (new tab), without an event', async () => {
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(2, 3) }}></paginator-numbers>`);
+      let events = 0;
+      el.addEventListener('paginator-navigate', () => events++);
+      const link = el.shadowRoot!.querySelector('a')!;
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, ctrlKey: true }));
+      link.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, button: 1 }));
+      expect(events).to.equal(0);
+      expect(followed).to.equal(true);
+    });
+
+    it('follows a link activated from the keyboard', async () => {
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(2, 3) }}></paginator-numbers>`);
+      const pages: unknown[] = [];
+      el.addEventListener('paginator-navigate', (event) => pages.push((event as CustomEvent).detail.page));
+      el.shadowRoot!.querySelectorAll('a')[1].focus();
+      await sendKeys({ press: 'Enter' });
+      expect(pages).to.deep.equal([3]);
+    });
+  });
+
+  describe('light', () => {
+    it('renders the core’s exact markup into light DOM, with aria-current and a navigation role', async () => {
+      const paging = { Article: record(2, 12) };
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers light .paging=${paging} modulus="4"></paginator-numbers>`);
+      const core = new PaginatorHelper({ params: { paging }, here: here() }).numbers({ modulus: 4 }) as string;
+      expect(el.shadowRoot).to.equal(null);
+      const expected = core.replace('<span class="current">', '<span class="current" aria-current="page">');
+      expect(el.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(expected);
+      expect(el.getAttribute('role')).to.equal('navigation');
+      expect(el.getAttribute('aria-label')).to.equal('Pagination');
+    });
+  });
+
+  describe('accessibility', () => {
+    it('has no axe violations, windowed with first and last runs', async () => {
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(10, 20) }} first="1" last="1"></paginator-numbers>`);
+      await expect(el).to.be.accessible();
+    });
+
+    it('has no axe violations in light mode', async () => {
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers light .paging=${{ Article: record(3, 5) }}></paginator-numbers>`);
+      await expect(el).to.be.accessible();
+    });
+  });
+
+  describe('bad input', () => {
+    const cases: Array<[string, () => ReturnType<typeof html>, string, RegExp]> = [
+      ['malformed JSON', () => html`<paginator-numbers paging="{nope"></paginator-numbers>`, 'paging', /paging is not valid JSON/],
+      ['an invalid page', () => html`<paginator-numbers .paging=${{ Article: { ...record(1, 3), page: -1 } }}></paginator-numbers>`, 'page', /"page" must be a non-negative integer/],
+      ['a missing pageCount', () => html`<paginator-numbers .paging=${{ Article: { page: 1 } }}></paginator-numbers>`, 'pageCount', /no field "pageCount"/],
+      ['a missing source', () => html`<paginator-numbers source="nowhere"></paginator-numbers>`, 'source', /no element with id "nowhere"/],
+      ['a model without a record', () => html`<paginator-numbers .paging=${{ Article: record(1, 3) }} model="Ghost"></paginator-numbers>`, 'model', /no paging record for model "Ghost"/],
+      ['a bad modulus', () => html`<paginator-numbers .paging=${{ Article: record(1, 30) }} modulus="many"></paginator-numbers>`, 'modulus', /modulus/],
+      ['a bad url', () => html`<paginator-numbers .paging=${{ Article: record(1, 3) }} url="[1]"></paginator-numbers>`, 'url', /url must be a JSON object/],
+      ['a bad url-style', () => html`<paginator-numbers .paging=${{ Article: record(1, 3) }} url-style="pretty"></paginator-numbers>`, 'url-style', /url-style/],
+    ];
+    for (const [name, template, field, message] of cases) {
+      it(`${name}: renders nothing, logs one error naming the element and ${field}, fires paginator-error`, async () => {
+        const events: CustomEvent[] = [];
+        const listener = (event: Event) => events.push(event as CustomEvent);
+        document.addEventListener('paginator-error', listener);
+        let el!: PaginatorNumbers;
+        const errors = await consoleErrors(async () => {
+          el = await fixture<PaginatorNumbers>(template());
+          el.requestUpdate();
+          await elementUpdated(el);
+        });
+        document.removeEventListener('paginator-error', listener);
+        expect(el.shadowRoot!.querySelector('nav')).to.equal(null);
+        expect(errors).to.have.length(1);
+        expect(errors[0]).to.match(/^<paginator-numbers>: /).and.match(message);
+        expect(events).to.have.length(1);
+        expect(events[0].detail).to.include({ status: 0, error: 'input', field });
+      });
+    }
+
+    it('leaves the other elements on the page working', async () => {
+      const wrapper = await consoleErrors(() => fixture(html`<div>
+        <paginator-numbers paging="{broken"></paginator-numbers>
+        <paginator-numbers .paging=${{ Article: record(1, 2) }}></paginator-numbers>
+      </div>`));
+      expect(wrapper).to.have.length(1);
+      const elements = document.querySelectorAll('paginator-numbers');
+      expect(sequence(elements[elements.length - 1] as PaginatorNumbers)).to.equal('[1] | 2');
+    });
+
+    it('shows hostile separators and labels as text', async () => {
+      const hostile = '<img src=x onerror="window.__hit=1">';
+      const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(10, 20) }}
+        separator=${hostile} first=${hostile} before=${hostile}></paginator-numbers>`);
+      expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+      expect(sequence(el)).to.contain(hostile);
+      expect((window as unknown as { __hit?: number }).__hit).to.equal(undefined);
+    });
+  });
+});

@@ -1,0 +1,166 @@
+// Endpoints the browser tests fetch, served by @web/test-runner's own dev
+// server under /__test/ (registered in web-test-runner.config.mjs), so the
+// Ajax tests talk to a real HTTP server on 127.0.0.1 with no second port.
+//
+//   page?n=3[&model=Article][&header=1|single|bad][&script=0][&elements=1]
+//                      an HTML fragment: a <ul> of the items of page n, and a
+//                      <script type="application/json" data-paging> record
+//                      (unless script=0); header=1 also sends an X-Paging
+//                      header whose record is marked "from": "header"
+//                      (header=single: one bare record; header=bad: not JSON);
+//                      elements=1 adds paginator elements carrying `paging`;
+//                      elements=source one naming a JSON script by `source`.
+//                      cors=1 allows any origin (and answers the preflight).
+//   slow?ms=800&n=2    the same fragment after a delay
+//   status?code=500    an error page with that status
+//   drop               destroys the socket: a network failure
+//   script             an answer full of ways to run script
+//   badpaging          a fragment whose data-paging JSON is malformed
+//   echo               the request's method and headers, as JSON in a <pre>
+
+const PREFIX = '/__test/';
+const PER_PAGE = 3;
+const PAGES = 5;
+
+/** A paging record for page n, as the core's paginate() makes them. */
+export function record(n, extra = {}) {
+  return {
+    page: n,
+    current: PER_PAGE,
+    count: PER_PAGE * PAGES,
+    prevPage: n > 1,
+    nextPage: n < PAGES,
+    pageCount: PAGES,
+    defaults: { limit: PER_PAGE },
+    options: { page: n, limit: PER_PAGE },
+    ...extra,
+  };
+}
+
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+/** JSON that is safe inside <script> and inside a double-quoted attribute. */
+const json = (value) => escape(JSON.stringify(value));
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function fragment(n, { model = 'Article', script = true, elements = false } = {}) {
+  const items = Array.from({ length: PER_PAGE }, (_, i) => `<li>Item ${(n - 1) * PER_PAGE + i + 1}</li>`).join('');
+  let html = `<ul class="items" data-page="${n}">${items}</ul>`;
+  if (script) {
+    html += `<script type="application/json" data-paging>${scriptJson({ [model]: record(n, { from: 'script' }) })}</script>`;
+  }
+  if (elements === 'source') {
+    // An element naming its record by `source`: the script it names is removed with the others.
+    html += `<script type="application/json" id="paging-src">${scriptJson({ [model]: record(n, { from: 'source' }) })}</script>`;
+    html += `<test-paging-consumer source="paging-src"></test-paging-consumer>`;
+  } else if (elements) {
+    html += `<test-paging-consumer paging="${json(record(n, { from: 'element' }))}" model="${escape(model)}"></test-paging-consumer>`;
+    html += `<test-paging-consumer paging="${json({ Comment: record(1, { from: 'element' }) })}"></test-paging-consumer>`;
+  }
+  return html;
+}
+
+const HOSTILE = [
+  '<p id="survivor">kept</p>',
+  '<script>window.__ran = 1</script>',
+  '<img id="img" src="x" onerror="window.__ran = 2">',
+  '<a id="js" href="javascript:window.__ran = 3">x</a>',
+  '<a id="js-spaced" href=" java&#9;script&#10;:window.__ran = 4">x</a>',
+  '<a id="js-upper" href="JAVASCRIPT:window.__ran = 5">x</a>',
+  '<a id="vb" href="vbscript:msgbox(1)">x</a>',
+  '<a id="data" href="data:text/html,&lt;script&gt;window.__ran = 6&lt;/script&gt;">x</a>',
+  '<a id="safe" href="/__test/page?n=1" title="ok">safe</a>',
+  '<svg id="svg"><a id="svg-a" xlink:href="javascript:window.__ran = 7"><text>t</text></a>',
+  '<set attributeName="href" to="javascript:window.__ran = 8"></set>',
+  '<script>window.__ran = 9</script></svg>',
+  '<div id="div" onclick="window.__ran = 10" onmouseover="window.__ran = 11">div</div>',
+  '<iframe id="frame" srcdoc="&lt;script&gt;parent.__ran = 12&lt;/script&gt;"></iframe>',
+  '<base href="http://example.invalid/">',
+  '<meta http-equiv="refresh" content="0; url=javascript:window.__ran = 13">',
+  '<object data="data:text/html,x"></object><embed src="data:text/html,x">',
+  '<form id="form" action="javascript:window.__ran = 14"><button id="button" formaction="javascript:window.__ran = 15">b</button></form>',
+  '<template id="tpl"><script>window.__ran = 16</script><b id="tpl-b" onclick="window.__ran = 17">t</b>',
+  '<template id="tpl-inner"><i onfocus="window.__ran = 18">i</i></template></template>',
+].join('\n');
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function answer(ctx, body, { status = 200, type = 'text/html; charset=utf-8' } = {}) {
+  ctx.status = status;
+  ctx.type = type;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = body;
+}
+
+function pageAnswer(ctx, n) {
+  const { query } = ctx;
+  const model = typeof query.model === 'string' && query.model ? query.model : 'Article';
+  if (query.header === '1') ctx.set('X-Paging', JSON.stringify({ [model]: record(n, { from: 'header' }) }));
+  if (query.header === 'single') ctx.set('X-Paging', JSON.stringify(record(n, { from: 'header' })));
+  if (query.header === 'bad') ctx.set('X-Paging', '{not json');
+  answer(ctx, fragment(n, { model, script: query.script !== '0', elements: query.elements === 'source' ? 'source' : query.elements === '1' }));
+}
+
+/** Koa middleware for @web/test-runner's dev server. */
+export function testEndpoints() {
+  return async (ctx, next) => {
+    if (!ctx.path.startsWith(PREFIX)) return next();
+    const name = ctx.path.slice(PREFIX.length);
+    const n = Math.max(1, Math.min(PAGES, Number.parseInt(String(ctx.query.n ?? '1'), 10) || 1));
+
+    if (ctx.query.cors === '1') {
+      ctx.set('Access-Control-Allow-Origin', ctx.get('Origin') || '*');
+      ctx.set('Access-Control-Allow-Headers', 'X-Requested-With, Accept');
+      ctx.set('Access-Control-Expose-Headers', 'X-Paging');
+      if (ctx.method === 'OPTIONS') {
+        ctx.status = 204;
+        return undefined;
+      }
+    }
+
+    switch (name) {
+      case 'page':
+        return pageAnswer(ctx, n);
+      case 'slow':
+        await delay(Math.min(10_000, Number(ctx.query.ms) || 800));
+        return pageAnswer(ctx, n);
+      case 'status': {
+        const code = Number(ctx.query.code) || 500;
+        return answer(ctx, `<h1>Error ${code}</h1><p>Nothing here.</p>`, { status: code });
+      }
+      case 'drop':
+        // No HTTP answer at all: the browser sees a network error.
+        ctx.respond = false;
+        ctx.req.socket.destroy();
+        return undefined;
+      case 'script':
+        return answer(ctx, HOSTILE);
+      case 'badpaging':
+        return answer(ctx, '<p id="bad">still swapped</p><script type="application/json" data-paging>{"Article": {page: 2,</script>');
+      case 'echo':
+        return answer(ctx, `<pre id="echo">${escape(JSON.stringify({ method: ctx.method, headers: ctx.headers }))}</pre>`);
+      default:
+        return answer(ctx, `No test endpoint ${escape(name)}`, { status: 404, type: 'text/plain' });
+    }
+  };
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+
+/**
+ * Koa middleware that answers 403 to any client not on this machine.
+ * @web/dev-server maps `hostname: '127.0.0.1'` to "all interfaces" when it
+ * listens (see DevServer.start), so this is what keeps the test server,
+ * which serves the whole repository, private.
+ */
+export function loopbackOnly() {
+  return async (ctx, next) => {
+    if (!LOOPBACK.test(ctx.req.socket.remoteAddress ?? '')) {
+      ctx.status = 403;
+      ctx.body = 'Forbidden';
+      return undefined;
+    }
+    return next();
+  };
+}
