@@ -489,7 +489,8 @@ function firstWord(value: unknown): string {
 function positiveCount(value: unknown, name: string): number {
   const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) {
-    throw new TypeError(`Option "${name}" must be a positive integer, got ${JSON.stringify(value) ?? String(value)}`);
+    const shown = typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value);
+    throw new TypeError(`Option "${name}" must be a positive integer, got ${shown}`);
   }
   return count;
 }

@@ -1,0 +1,35 @@
+// `npm run manifest` writes custom-elements.json from the sources' TSDoc;
+// `npm run manifest -- --check` regenerates it in a scratch folder and fails
+// when the committed copy differs (CI runs the check).
+
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const check = process.argv.includes('--check');
+// The analyzer resolves --outdir against the working directory, so the scratch folder lives inside it.
+const outdir = check ? join('node_modules', '.cache', 'manifest-check') : '.';
+if (check) mkdirSync(outdir, { recursive: true });
+try {
+  execFileSync('npx', ['--no-install', 'cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir, '--quiet'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (check) {
+    const fresh = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
+    let committed = '';
+    try {
+      committed = readFileSync('custom-elements.json', 'utf8');
+    } catch {
+      // A missing manifest is stale too.
+    }
+    if (fresh !== committed) {
+      console.error('custom-elements.json is stale: run `npm run manifest` and commit the result.');
+      process.exit(1);
+    }
+    console.log('custom-elements.json is up to date.');
+  } else {
+    console.log('Wrote custom-elements.json.');
+  }
+} finally {
+  if (check) rmSync(outdir, { recursive: true, force: true });
+}
