@@ -45,7 +45,7 @@ class ArticlesController extends Controller {
 
 class CommentsController extends Controller {
   name = 'Comments';
-  paginateSettings = { limit: 8, order: { 'Comment.id': 'desc' } };
+  paginateSettings = { limit: 5, order: { 'Comment.id': 'desc' } };
 
   /** One page of comments; an Ajax request gets the fragment. */
   list() {

@@ -70,6 +70,10 @@ export async function handle(app, request, response) {
     response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
     return response.end(file.body);
   }
+  if (url.pathname === '/favicon.ico') {
+    response.writeHead(204);
+    return response.end();
+  }
   if (url.pathname === '/dropin') return send(response, 200, dropInPage(url.searchParams.get('page')));
   if (url.pathname === '/errors') {
     return send(response, 200, layout({ title: 'Error pages' }, { content: galleryIndex() }));

@@ -18,8 +18,28 @@ describe('demo server', () => {
     return { status: response.status, location: response.headers.get('location'), html: await response.text() };
   };
 
-  it('sends / to the article list', async () => {
-    expect(await get('/?page=2')).to.include({ status: 302, location: '/articles/index?page=2' });
+  it('serves the Ajax page at / with the elements, the record in a JSON script, and the drop-in bundle', async () => {
+    const { status, html } = await get('/?page=2');
+    expect(status).to.equal(200);
+    expect(html).to.contain('<script type="module" src="/dist/paginator-elements.min.js"></script>');
+    expect(html).to.match(/<script type="application\/json" id="article-paging">\{"Article":\{"page":2,/);
+    expect(html).to.contain('<paginator-numbers source="article-paging" update="results" indicator="spinner" push-url');
+  });
+
+  it('answers an Ajax request with the results fragment and the record in X-Paging', async () => {
+    const response = await fetch(`${origin}/?page=3`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const html = await response.text();
+    expect(html).to.match(/^<table>/);
+    expect(html).to.not.contain('<html');
+    expect(JSON.parse(response.headers.get('x-paging')).Article).to.include({ page: 3, pageCount: 50, count: 1000 });
+  });
+
+  it('serves the bundle and refuses paths outside dist', async () => {
+    const bundle = await fetch(`${origin}/dist/paginator-elements.min.js`);
+    expect(bundle.status).to.equal(200);
+    expect(bundle.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
+    expect((await get('/dist/../package.json')).status).to.equal(404);
+    expect((await get('/dist/%2e%2e/package.json')).status).to.equal(404);
   });
 
   it('serves the first page of articles through Controller.paginate() and the PaginatorHelper', async () => {
