@@ -16,6 +16,11 @@ const chromiumArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Keyboard tests bring their page to the front; the page in the background
+  // must still get timers and animation frames, or its fixtures wait forever.
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
 ];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
@@ -43,7 +48,8 @@ export default {
       },
     }),
   ],
-  concurrency: 2,
+  // One page at a time: the keyboard and history tests need the focused page to themselves.
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 5 * 60 * 1000,
   reporters: [defaultReporter(), countReporter()],

@@ -1,6 +1,6 @@
 // Ajax mode (DESIGN.md §4) against the real HTTP endpoints of
 // test/server/endpoints.mjs, served by the test runner's dev server.
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import {
   ajaxUpdate,
@@ -88,6 +88,15 @@ function spyFetch(): string[] {
   return calls;
 }
 
+/**
+ * Identity of DOM nodes, asserted as a boolean: a failing
+ * `expect(node).to.equal(otherNode)` makes the runner lose the browser
+ * (serialising the nodes for the report), instead of reporting the failure.
+ */
+function expectSame(actual: unknown, expected: unknown, what: string): void {
+  expect(actual === expected, `${what}: not the expected node`).to.equal(true);
+}
+
 function install(root?: Document | Element | DocumentFragment): () => void {
   const uninstall = installAjaxLinks(root);
   cleanups.push(uninstall);
@@ -106,8 +115,13 @@ interface Page {
   original: Element;
 }
 
-async function page(): Promise<Page> {
-  const root = await fixture<HTMLElement>(html`
+/**
+ * The test page's region, links and indicator. fixtureSync, not fixture:
+ * fixture waits for an animation frame, and a page the runner keeps in the
+ * background (several test files at once) never gets one.
+ */
+function page(): Page {
+  const root = fixtureSync<HTMLElement>(html`
     <div>
       <div id="results"><p id="orig">original</p></div>
       <span id="spinner" hidden>Loading…</span>
@@ -149,7 +163,7 @@ afterEach(async () => {
 
 describe('ajaxUpdate: the request', () => {
   it('sends X-Requested-With, Accept: text/html and same-origin cookies', async () => {
-    const { target } = await page();
+    const { target } = page();
     document.cookie = 'ajax_test=1; path=/';
     cleanups.push(() => {
       document.cookie = 'ajax_test=; path=/; max-age=0';
@@ -163,7 +177,7 @@ describe('ajaxUpdate: the request', () => {
   });
 
   it('fires paginator-request, swaps the answer in and fires paginator-load', async () => {
-    const { target } = await page();
+    const { target } = page();
     const order: string[] = [];
     const requests = collect<AjaxRequestDetail>('paginator-request');
     const loads = collect<AjaxLoadDetail>('paginator-load');
@@ -183,17 +197,17 @@ describe('ajaxUpdate: the request', () => {
     expect(target.querySelectorAll('li')).to.have.length(3);
     expect(target.querySelector('#orig')).to.equal(null);
     const load = loads[0];
-    expect(load.target).to.equal(target);
+    expectSame(load.target, target, 'load.target');
     expect(load.bubbles && load.composed).to.equal(true);
     expect(load.detail.url).to.equal(abs('/__test/page?n=3'));
     expect(load.detail.update).to.equal('results');
     expect(load.detail.model).to.equal('Article');
-    expect(load.detail.target).to.equal(target);
+    expectSame(load.detail.target, target, 'load.detail.target');
     expect(load.detail.paging!.Article.page).to.equal(3);
   });
 
   it('a canceled paginator-request stops everything', async () => {
-    const { target, indicator, original } = await page();
+    const { target, indicator, original } = page();
     const fetches = spyFetch();
     const errors = collect('paginator-error');
     const cancel = (event: Event): void => event.preventDefault();
@@ -208,12 +222,12 @@ describe('ajaxUpdate: the request', () => {
     expect(fetches).to.deep.equal([]);
     expect(busy).to.deep.equal([]);
     expect(indicator.hasAttribute('hidden')).to.equal(true);
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
     expect(errors).to.have.length(0);
   });
 
   it('uses the first of several space-separated ids in update and indicator', async () => {
-    const { target, indicator } = await page();
+    const { target, indicator } = page();
     const promise = ajaxUpdate(request(target, '/__test/slow?ms=200&n=4', { update: ' results other ', indicator: 'spinner other' }));
     expect(target.getAttribute('aria-busy')).to.equal('true');
     expect(indicator.hasAttribute('hidden')).to.equal(false);
@@ -224,7 +238,7 @@ describe('ajaxUpdate: the request', () => {
 
 describe('ajaxUpdate: indicator and aria-busy', () => {
   it('shows the indicator and sets aria-busy while the request runs, then restores both exactly', async () => {
-    const { target, indicator } = await page();
+    const { target, indicator } = page();
     const promise = ajaxUpdate(request(target, '/__test/slow?ms=300&n=2', { indicator: 'spinner' }));
     expect(target.getAttribute('aria-busy')).to.equal('true');
     expect(indicator.hasAttribute('hidden')).to.equal(false);
@@ -235,7 +249,7 @@ describe('ajaxUpdate: indicator and aria-busy', () => {
   });
 
   it('restores values that were there before (a visible indicator, aria-busy="false")', async () => {
-    const { target, indicator } = await page();
+    const { target, indicator } = page();
     indicator.removeAttribute('hidden');
     target.setAttribute('aria-busy', 'false');
     const promise = ajaxUpdate(request(target, '/__test/slow?ms=100&n=2', { indicator: 'spinner' }));
@@ -246,7 +260,7 @@ describe('ajaxUpdate: indicator and aria-busy', () => {
   });
 
   it('leaves them set while a newer request to the same target runs', async () => {
-    const { target, indicator } = await page();
+    const { target, indicator } = page();
     const first = ajaxUpdate(request(target, '/__test/slow?ms=300&n=2', { indicator: 'spinner' }));
     const second = ajaxUpdate(request(target, '/__test/slow?ms=300&n=3', { indicator: 'spinner' }));
     expect(await first).to.equal('aborted');
@@ -260,7 +274,7 @@ describe('ajaxUpdate: indicator and aria-busy', () => {
 
 describe('ajaxUpdate: last click wins', () => {
   it('a second click aborts the first: only the last answer lands and the first reports no error', async () => {
-    const { root, target } = await page();
+    const { root, target } = page();
     install();
     const loads = collect<AjaxLoadDetail>('paginator-load');
     const errors = collect('paginator-error');
@@ -278,14 +292,17 @@ describe('ajaxUpdate: last click wins', () => {
   });
 
   it('out of order: a slow first answer never lands after a fast second one', async () => {
-    const { target } = await page();
+    const { target } = page();
     const errors = collect('paginator-error');
     const loads = collect('paginator-load');
+    const settled: string[] = [];
     const outcomes = await Promise.all([
-      ajaxUpdate(request(target, '/__test/slow?ms=300&n=2')),
-      ajaxUpdate(request(target, '/__test/page?n=3')),
+      ajaxUpdate(request(target, '/__test/slow?ms=300&n=2')).finally(() => settled.push('first')),
+      ajaxUpdate(request(target, '/__test/page?n=3')).finally(() => settled.push('second')),
     ]);
     expect(outcomes).to.deep.equal(['aborted', 'loaded']);
+    // Aborted, not merely discarded on arrival: it ended before the fast answer came.
+    expect(settled).to.deep.equal(['first', 'second']);
     await aTimeout(400);
     expect(shownPage(target)).to.equal('3');
     expect(loads).to.have.length(1);
@@ -293,7 +310,7 @@ describe('ajaxUpdate: last click wins', () => {
   });
 
   it('the last request wins even when an older one would answer sooner', async () => {
-    const { target } = await page();
+    const { target } = page();
     const outcomes = await Promise.all([
       ajaxUpdate(request(target, '/__test/page?n=3')),
       ajaxUpdate(request(target, '/__test/slow?ms=200&n=2')),
@@ -303,7 +320,7 @@ describe('ajaxUpdate: last click wins', () => {
   });
 
   it('requests to different targets do not abort each other', async () => {
-    const { root, target } = await page();
+    const { root, target } = page();
     const other = document.createElement('div');
     other.id = 'other-results';
     root.append(other);
@@ -319,14 +336,14 @@ describe('ajaxUpdate: last click wins', () => {
 
 describe('ajaxUpdate: failures keep the content', () => {
   it('a 500 answer: paginator-error with the status, content kept, busy state cleared', async () => {
-    const { target, indicator, original } = await page();
+    const { target, indicator, original } = page();
     const loads = collect('paginator-load');
     const failed = oneEvent<CustomEvent<AjaxErrorDetail>>(target, 'paginator-error');
     expect(await ajaxUpdate(request(target, '/__test/status?code=500', { indicator: 'spinner', model: 'Article' }))).to.equal('failed');
     const { detail } = await failed;
     expect(detail).to.include({ url: abs('/__test/status?code=500'), update: 'results', model: 'Article', status: 500, error: 'HTTP 500' });
     expect(detail.message).to.be.a('string').and.not.equal('');
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
     expect(target.childElementCount).to.equal(1);
     expect(target.hasAttribute('aria-busy')).to.equal(false);
     expect(indicator.hasAttribute('hidden')).to.equal(true);
@@ -334,25 +351,25 @@ describe('ajaxUpdate: failures keep the content', () => {
   });
 
   it('a 404 answer is an error too', async () => {
-    const { target, original } = await page();
+    const { target, original } = page();
     const errors = collect<AjaxErrorDetail>('paginator-error');
     expect(await ajaxUpdate(request(target, '/__test/status?code=404'))).to.equal('failed');
     expect(errors[0].detail).to.include({ status: 404, error: 'HTTP 404' });
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
   });
 
   it('a network failure: status 0, error "network", content kept', async () => {
-    const { target, original } = await page();
+    const { target, original } = page();
     const errors = collect<AjaxErrorDetail>('paginator-error');
     expect(await ajaxUpdate(request(target, '/__test/drop'))).to.equal('failed');
     expect(errors).to.have.length(1);
     expect(errors[0].detail).to.include({ status: 0, error: 'network', url: abs('/__test/drop') });
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
     expect(target.hasAttribute('aria-busy')).to.equal(false);
   });
 
   it('a slow answer past the timeout: status 0, error "timeout", content kept', async () => {
-    const { target, indicator, original } = await page();
+    const { target, indicator, original } = page();
     const errors = collect<AjaxErrorDetail>('paginator-error');
     const loads = collect('paginator-load');
     const started = performance.now();
@@ -361,14 +378,14 @@ describe('ajaxUpdate: failures keep the content', () => {
     expect(errors).to.have.length(1);
     expect(errors[0].detail).to.include({ status: 0, error: 'timeout' });
     expect(errors[0].detail.message).to.contain('150');
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
     expect(target.hasAttribute('aria-busy')).to.equal(false);
     expect(indicator.hasAttribute('hidden')).to.equal(true);
     expect(loads).to.have.length(0);
   });
 
   it('a missing target: failed, with an error naming the id, and no request', async () => {
-    const { root } = await page();
+    const { root } = page();
     const fetches = spyFetch();
     const source = root.querySelector('#to2')!;
     const failed = oneEvent<CustomEvent<AjaxErrorDetail>>(source, 'paginator-error');
@@ -382,19 +399,19 @@ describe('ajaxUpdate: failures keep the content', () => {
 
 describe('ajaxUpdate: origins and schemes', () => {
   it('refuses a cross-origin URL without fetching it', async () => {
-    const { target, original } = await page();
+    const { target, original } = page();
     const fetches = spyFetch();
     const errors = collect<AjaxErrorDetail>('paginator-error');
     const url = `${otherOrigin}/__test/page?n=2&cors=1`;
     expect(await ajaxUpdate(request(target, url))).to.equal('failed');
     expect(errors[0].detail).to.include({ url, status: 0, error: 'cross-origin URL refused' });
     expect(fetches).to.deep.equal([]);
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
     expect(target.hasAttribute('aria-busy')).to.equal(false);
   });
 
   it('fetches another origin when crossOrigin is set', async () => {
-    const { target } = await page();
+    const { target } = page();
     const url = `${otherOrigin}/__test/page?n=5&cors=1&header=1`;
     const loaded = oneEvent<CustomEvent<AjaxLoadDetail>>(target, 'paginator-load');
     expect(await ajaxUpdate(request(target, url, { crossOrigin: true }))).to.equal('loaded');
@@ -403,7 +420,7 @@ describe('ajaxUpdate: origins and schemes', () => {
   });
 
   it('refuses non-http URLs always, even with crossOrigin', async () => {
-    const { target, original } = await page();
+    const { target, original } = page();
     const fetches = spyFetch();
     const errors = collect<AjaxErrorDetail>('paginator-error');
     for (const url of ['javascript:window.__ran=1', 'data:text/html,<p>x</p>', 'file:///etc/passwd', 'about:blank']) {
@@ -411,14 +428,14 @@ describe('ajaxUpdate: origins and schemes', () => {
     }
     expect(errors.map((event) => event.detail.error)).to.deep.equal(Array(4).fill('non-http URL refused'));
     expect(fetches).to.deep.equal([]);
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
     expect(window.__ran).to.equal(undefined);
   });
 });
 
 describe('ajaxUpdate: the answer is inert', () => {
   it('no script, handler or script URL in the answer runs, and all are removed', async () => {
-    const { target } = await page();
+    const { target } = page();
     const baseBefore = document.baseURI;
     expect(await ajaxUpdate(request(target, '/__test/script'))).to.equal('loaded');
     const img = target.querySelector<HTMLImageElement>('#img')!;
@@ -461,7 +478,7 @@ describe('ajaxUpdate: the answer is inert', () => {
   });
 
   it('removes the data-paging script after reading it', async () => {
-    const { target } = await page();
+    const { target } = page();
     const loaded = oneEvent<CustomEvent<AjaxLoadDetail>>(target, 'paginator-load');
     await ajaxUpdate(request(target, '/__test/page?n=2'));
     expect((await loaded).detail.paging!.Article.page).to.equal(2);
@@ -471,7 +488,7 @@ describe('ajaxUpdate: the answer is inert', () => {
 
 describe('ajaxUpdate: paging records of the answer', () => {
   async function load(url: string, extra: Partial<AjaxRequest> = {}): Promise<{ target: HTMLElement; detail: AjaxLoadDetail; errors: Array<CustomEvent<AjaxErrorDetail>> }> {
-    const { target } = await page();
+    const { target } = page();
     const errors = collect<AjaxErrorDetail>('paginator-error');
     const loaded = oneEvent<CustomEvent<AjaxLoadDetail>>(target, 'paginator-load');
     expect(await ajaxUpdate(request(target, url, extra))).to.equal('loaded');
@@ -538,8 +555,8 @@ describe('ajaxUpdate: paging records of the answer', () => {
 });
 
 describe('applyPaging', () => {
-  async function consumers(): Promise<{ root: HTMLElement; article: TestPagingConsumer; shadowed: TestPagingConsumer; comment: TestPagingConsumer; both: TestPagingConsumer }> {
-    const root = await fixture<HTMLElement>(html`
+  function consumers(): { root: HTMLElement; article: TestPagingConsumer; shadowed: TestPagingConsumer; comment: TestPagingConsumer; both: TestPagingConsumer } {
+    const root = fixtureSync<HTMLElement>(html`
       <div>
         <div id="results"></div>
         <test-paging-consumer id="article" paging='{"page": 1, "pageCount": 5}' model="Article"></test-paging-consumer>
@@ -561,7 +578,7 @@ describe('applyPaging', () => {
   }
 
   it('after a swap, every element bound to the model shows the new record, inside shadow roots too; others are untouched', async () => {
-    const { root, article, comment, both, shadowed } = await consumers();
+    const { root, article, comment, both, shadowed } = consumers();
     expect(await ajaxUpdate(request(root.querySelector('#results')!, '/__test/page?n=4'))).to.equal('loaded');
     expect(article.pagingRecords!.Article).to.include({ page: 4, from: 'script' });
     expect(shadowed.pagingRecords!.Article).to.include({ page: 4, from: 'script' });
@@ -572,7 +589,7 @@ describe('applyPaging', () => {
   });
 
   it('sets paging to the element records merged with the new one, and only within root', async () => {
-    const { root, article, both, comment, shadowed } = await consumers();
+    const { root, article, both, comment, shadowed } = consumers();
     const record = { page: 3, pageCount: 5 };
     applyPaging({ Article: record }, root.querySelector('#host')!);
     expect(shadowed.received).to.deep.equal([{ Article: record }]);
@@ -585,7 +602,7 @@ describe('applyPaging', () => {
   });
 
   it('skips disconnected elements and unknown tags, and survives an element that throws', async () => {
-    const { root, article } = await consumers();
+    const { root, article } = consumers();
     const detached = document.createElement('test-paging-consumer') as TestPagingConsumer;
     detached.setAttribute('model', 'Article');
     const stranger = document.createElement('div') as unknown as PagingConsumer & HTMLElement;
@@ -611,7 +628,7 @@ describe('applyPaging', () => {
 
 describe('ajaxUpdate: keyboard focus', () => {
   it('Enter on a focused link moves focus to the updated region', async () => {
-    const { root, target } = await page();
+    const { root, target } = page();
     install();
     const link = root.querySelector<HTMLAnchorElement>('#to2')!;
     link.focus();
@@ -619,13 +636,13 @@ describe('ajaxUpdate: keyboard focus', () => {
     await sendKeys({ press: 'Enter' });
     await loaded;
     expect(shownPage(target)).to.equal('2');
-    expect(document.activeElement).to.equal(target);
+    expectSame(document.activeElement, target, 'document.activeElement');
     expect(target.getAttribute('tabindex')).to.equal('-1');
     expect(leftToBrowser).to.have.length(0);
   });
 
   it('a mouse click does not move focus', async () => {
-    const { root, target } = await page();
+    const { root, target } = page();
     install();
     cleanups.push(() => resetMouse());
     const link = root.querySelector<HTMLAnchorElement>('#to2')!;
@@ -634,22 +651,22 @@ describe('ajaxUpdate: keyboard focus', () => {
     await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
     await loaded;
     expect(shownPage(target)).to.equal('2');
-    expect(document.activeElement).not.to.equal(target);
+    expect(document.activeElement === target, 'focus stayed off the region').to.equal(false);
     expect(target.hasAttribute('tabindex')).to.equal(false);
   });
 
   it('a region that is focusable already keeps its tabindex', async () => {
-    const { target } = await page();
+    const { target } = page();
     target.setAttribute('tabindex', '0');
     expect(await ajaxUpdate(request(target, '/__test/page?n=2', { keyboard: true }))).to.equal('loaded');
-    expect(document.activeElement).to.equal(target);
+    expectSame(document.activeElement, target, 'document.activeElement');
     expect(target.getAttribute('tabindex')).to.equal('0');
   });
 });
 
 describe('installAjaxLinks', () => {
   it('a plain click fires paginator-navigate, then loads the link into data-update with data-indicator', async () => {
-    const { root, target, indicator } = await page();
+    const { root, target, indicator } = page();
     install();
     const link = root.querySelector<HTMLAnchorElement>('#to2')!;
     const navigated = oneEvent<CustomEvent>(link, 'paginator-navigate');
@@ -662,14 +679,14 @@ describe('installAjaxLinks', () => {
     expect((await requested).detail).to.include({ url: link.href, update: 'results' });
     expect(target.getAttribute('aria-busy')).to.equal('true');
     expect(indicator.hasAttribute('hidden')).to.equal(false);
-    expect((await loaded).detail.target).to.equal(target);
+    expectSame((await loaded).detail.target, target, 'paginator-load detail.target');
     expect(shownPage(target)).to.equal('2');
     expect(indicator.hasAttribute('hidden')).to.equal(true);
     expect(leftToBrowser).to.have.length(0);
   });
 
   it('a canceled paginator-navigate stops the request, and the browser does not follow the link', async () => {
-    const { root, target, original } = await page();
+    const { root, target, original } = page();
     install();
     const fetches = spyFetch();
     const requests = collect('paginator-request');
@@ -683,11 +700,11 @@ describe('installAjaxLinks', () => {
     expect(requests).to.have.length(0);
     expect(fetches).to.deep.equal([]);
     expect(leftToBrowser).to.have.length(0);
-    expect(target.firstElementChild).to.equal(original);
+    expectSame(target.firstElementChild, original, 'the original content');
   });
 
   it('modified, middle-button, already handled, download and other-target clicks are left to the browser', async () => {
-    const { root } = await page();
+    const { root } = page();
     install();
     const navigations = collect('paginator-navigate');
     const fetches = spyFetch();
@@ -712,7 +729,7 @@ describe('installAjaxLinks', () => {
   });
 
   it('is idempotent per root, and its uninstall function stops it', async () => {
-    const { root, target } = await page();
+    const { root, target } = page();
     const uninstall = install();
     expect(install()).to.equal(uninstall);
     const requests = collect('paginator-request');
@@ -731,7 +748,7 @@ describe('installAjaxLinks', () => {
   });
 
   it('works on an element root and through open shadow roots', async () => {
-    const { root, target } = await page();
+    const { root, target } = page();
     const host = document.createElement('div');
     root.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
@@ -745,15 +762,17 @@ describe('installAjaxLinks', () => {
   });
 
   it('a link swapped out with the old content: paginator-load fires on the target', async () => {
-    const { target } = await page();
+    const { target } = page();
     install();
     target.innerHTML = '<a id="inner" href="/__test/page?n=4" data-update="results">4</a>';
     const link = target.querySelector('#inner')!;
-    const loaded = oneEvent<CustomEvent<AjaxLoadDetail>>(document, 'paginator-load');
+    const loaded = new Promise<EventTarget | undefined>((resolve) => {
+      document.addEventListener('paginator-load', (event) => resolve(event.composedPath()[0]), { once: true });
+    });
     mouseClick(link);
-    const event = await loaded;
+    const dispatchedOn = await loaded;
     expect(link.isConnected).to.equal(false);
-    expect(event.composedPath()[0]).to.equal(target);
+    expectSame(dispatchedOn, target, 'the element paginator-load fired on');
     expect(shownPage(target)).to.equal('4');
   });
 });
@@ -766,7 +785,7 @@ describe('ajaxUpdate: pushUrl and Back/Forward', () => {
       // Whatever happened, the test page keeps its own URL.
       if (location.href !== start) history.replaceState(startState, '', start);
     });
-    const { target } = await page();
+    const { target } = page();
     const requests = collect<AjaxRequestDetail>('paginator-request');
     const options = { pushUrl: true, indicator: 'spinner', model: 'Article' };
 
@@ -813,7 +832,7 @@ describe('ajaxUpdate: pushUrl and Back/Forward', () => {
     cleanups.push(() => {
       if (location.href !== start) history.replaceState(startState, '', start);
     });
-    const { root, target } = await page();
+    const { root, target } = page();
     install();
     const link = root.querySelector<HTMLAnchorElement>('#to3')!;
     link.setAttribute('data-push-url', '');
