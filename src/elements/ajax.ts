@@ -148,7 +148,7 @@ function hold(element: Element, name: string, value: string | null): () => void 
 function focusRegion(target: Element): void {
   const region = target as HTMLElement;
   if (typeof region.focus !== 'function') return;
-  // tabIndex is below 0 exactly for elements that are not focusable by default.
+  // tabIndex is -1 for elements the browser does not make focusable by themselves.
   if (!region.hasAttribute('tabindex') && region.tabIndex < 0) region.setAttribute('tabindex', '-1');
   region.focus({ preventScroll: false });
 }
@@ -240,10 +240,18 @@ async function run(request: AjaxRequest): Promise<AjaxOutcome> {
   let timedOut = false;
   const timer = timeout > 0 && Number.isFinite(timeout)
     ? setTimeout(() => {
+      // A request a newer one has aborted already is not late, only replaced.
+      if (controller.signal.aborted) return;
       timedOut = true;
       controller.abort();
     }, timeout)
     : undefined;
+  /** Null while this request may go on; else how it ends (a timeout is reported, a replacement is not). */
+  const interrupted = (): AjaxOutcome | null => {
+    if (current()) return null;
+    settle();
+    return timedOut ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
+  };
 
   try {
     let response: Response;
@@ -254,7 +262,8 @@ async function run(request: AjaxRequest): Promise<AjaxOutcome> {
         signal: controller.signal,
         credentials: 'same-origin',
       });
-      if (!current()) return 'aborted';
+      const stop = interrupted();
+      if (stop) return stop;
       if (!response.ok) {
         void response.body?.cancel().catch(() => undefined);
         settle();
@@ -268,14 +277,15 @@ async function run(request: AjaxRequest): Promise<AjaxOutcome> {
       }
       text = await response.text();
     } catch (error) {
+      const stop = interrupted();
+      if (stop) return stop;
       settle();
-      if (timedOut) return fail(0, 'timeout', `No answer within ${timeout} ms.`);
-      if (controller.signal.aborted) return 'aborted';
       return fail(0, 'network', `The request failed: ${error instanceof Error ? error.message : String(error)}.`);
     } finally {
       clearTimeout(timer);
     }
-    if (!current()) return 'aborted';
+    const stop = interrupted();
+    if (stop) return stop;
 
     const template = parseInert(text);
     inlineSources(template.content);
