@@ -2,7 +2,7 @@
 // server under /__test/ (registered in web-test-runner.config.mjs), so the
 // Ajax tests talk to a real HTTP server on 127.0.0.1 with no second port.
 //
-//   page?n=3[&model=Article][&header=1|single|bad][&script=0][&elements=1]
+//   page?n=3 (or ?page=3)[&model=Article][&header=1|single|bad][&script=0][&elements=1]
 //                      an HTML fragment: a <ul> of the items of page n, and a
 //                      <script type="application/json" data-paging> record
 //                      (unless script=0); header=1 also sends an X-Paging
@@ -107,7 +107,8 @@ export function testEndpoints() {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(PREFIX)) return next();
     const name = ctx.path.slice(PREFIX.length);
-    const n = Math.max(1, Math.min(PAGES, Number.parseInt(String(ctx.query.n ?? '1'), 10) || 1));
+    // `page` as well as `n`: the paginator elements' own links say `?page=N`.
+    const n = Math.max(1, Math.min(PAGES, Number.parseInt(String(ctx.query.n ?? ctx.query.page ?? '1'), 10) || 1));
 
     if (ctx.query.cors === '1') {
       ctx.set('Access-Control-Allow-Origin', ctx.get('Origin') || '*');
