@@ -65,7 +65,7 @@ export async function handle(app, request, response) {
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed');
   const file = url.pathname.startsWith('/dist/') ? await staticFile('dist', url.pathname.slice(6))
-    : url.pathname === '/demo.css' ? await staticFile('demo/public', 'demo.css') : null;
+    : ['/demo.css', '/demo.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
   if (file) {
     response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
     return response.end(file.body);

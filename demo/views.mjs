@@ -18,7 +18,9 @@ const MENU = [
 /** The demo's layout: menu, content, and the drop-in bundle when the page uses elements. */
 export function layout(vars, view) {
   const menu = MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
-  const script = vars.elements ? '<script type="module" src="/dist/paginator-elements.min.js"></script>' : '';
+  const script = vars.elements
+    ? '<script type="module" src="/dist/paginator-elements.min.js"></script><script type="module" src="/demo.js"></script>'
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
@@ -54,12 +56,23 @@ export function articlesIndex(vars, view) {
     the in-memory articles and the <code>PaginatorHelper</code>. Every link is a plain <code>&lt;a href&gt;</code>.</p>`;
 }
 
-/** The results region of the Ajax page: the table, with sort links that carry their own paging record. */
+/**
+ * The results region of the Ajax page: the table, with sort links rendered
+ * by the core's PaginatorHelper as Ajax markup (`a[data-update]`), which the
+ * page's installAjaxLinks() handles; the sorted column says so with aria-sort.
+ */
 export function articleResults(vars, view) {
-  const paging = h(JSON.stringify(pagingOf(view, 'Article')));
-  const header = ARTICLE_COLUMNS.map((field) =>
-    `<th scope="col"><paginator-link kind="sort" key="${field}" paging="${paging}" update="results" indicator="spinner" push-url></paginator-link></th>`,
-  ).join('');
+  const controller = view.controller;
+  // Links on this page's own address (`/?page=2`), as the elements around the region write them.
+  const paginator = new PaginatorHelper({
+    env: controller.app.env, here: controller.here, params: { paging: controller.params.paging },
+    options: { update: 'results', indicator: 'spinner', 'data-push-url': 'true' },
+  });
+  const sortKey = paginator.sortKey();
+  const header = ARTICLE_COLUMNS.map((field) => {
+    const sorted = sortKey === field ? ` aria-sort="${paginator.sortDir() === 'asc' ? 'ascending' : 'descending'}"` : '';
+    return `<th scope="col"${sorted}>${paginator.sort(field)}</th>`;
+  }).join('');
   return `<table><thead><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>`;
 }
 
