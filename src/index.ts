@@ -5,7 +5,10 @@
  *
  * @packageDocumentation
  */
-export { ajaxUpdate, applyPaging, installAjaxLinks, type AjaxOutcome, type AjaxRequest } from './elements/ajax.js';
+export {
+  ajaxUpdate, applyPaging, DEFAULT_TIMEOUT, installAjaxLinks, PAGING_CONSUMERS,
+  type AjaxErrorDetail, type AjaxLoadDetail, type AjaxOutcome, type AjaxRequest, type AjaxRequestDetail,
+} from './elements/ajax.js';
 export { FrameworkErrorElement } from './elements/framework-error.js';
 export { PaginatorCounter } from './elements/paginator-counter.js';
 export { PaginatorElement, type InputErrorDetail, type NavigateDetail } from './elements/paginator-element.js';

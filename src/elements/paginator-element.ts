@@ -9,7 +9,7 @@ import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'l
 import { property } from 'lit/decorators.js';
 import { PaginatorHelper } from '../core/paginator-helper.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
-import { ajaxUpdate } from './ajax.js';
+import { ajaxUpdate, type AjaxErrorDetail, type AjaxLoadDetail, type AjaxRequestDetail } from './ajax.js';
 import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 
 /** Detail of `paginator-navigate`. */
@@ -205,4 +205,17 @@ export abstract class PaginatorElement extends LitElement implements PagingConsu
       timeout: this.timeout, crossOrigin: this.crossOrigin,
     });
   };
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    /** Before a paginator link is followed; cancelable. */
+    'paginator-navigate': CustomEvent<NavigateDetail>;
+    /** Ajax mode: before the fetch; cancelable. */
+    'paginator-request': CustomEvent<AjaxRequestDetail>;
+    /** Ajax mode: after the answer was swapped in. */
+    'paginator-load': CustomEvent<AjaxLoadDetail>;
+    /** Bad input to an element, or an Ajax failure. */
+    'paginator-error': CustomEvent<InputErrorDetail | AjaxErrorDetail>;
+  }
 }

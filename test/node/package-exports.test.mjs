@@ -1,0 +1,42 @@
+/**
+ * The package's entry points resolve through `exports` to built files: the
+ * core, one module per element, the Ajax helpers and the drop-in bundle.
+ */
+import { expect } from 'chai';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+
+describe('package exports', () => {
+  for (const [entry, target] of Object.entries(pkg.exports)) {
+    it(`${entry} points at a built file`, () => {
+      const file = typeof target === 'string' ? target : target.default;
+      expect(existsSync(new URL(`../../${file}`, import.meta.url)), file).to.equal(true);
+      if (typeof target !== 'string') {
+        expect(existsSync(new URL(`../../${target.types}`, import.meta.url)), target.types).to.equal(true);
+      }
+    });
+  }
+
+  it('names the drop-in bundle for CDNs', () => {
+    expect(pkg.unpkg).to.equal('dist/paginator-elements.min.js');
+    expect(pkg.jsdelivr).to.equal(pkg.unpkg);
+    expect(require.resolve('paginator-elements/bundle')).to.match(/dist\/paginator-elements\.min\.js$/);
+  });
+
+  it('keeps the controller out of an element module’s imports', () => {
+    const seen = new Set();
+    const visit = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, spec] of source.matchAll(/from\s+['"](\.[^'"]+)['"]/g)) visit(new URL(spec, `file://${file}`).pathname);
+    };
+    visit(new URL('../../dist/elements/paginator-numbers.js', import.meta.url).pathname);
+    const names = [...seen].map((file) => file.replace(/^.*\/dist\//, ''));
+    expect(names).to.include('core/paginator-helper.js');
+    expect(names.filter((name) => /controller|dispatcher|error-handler|paginator-(counter|link)|framework-error/.test(name))).to.deep.equal([]);
+  });
+});
