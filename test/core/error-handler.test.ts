@@ -14,6 +14,7 @@ import { setTranslator } from '../../src/core/i18n.js';
 import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
 import { FrameworkObject, StopSignal } from '../../src/core/object.js';
 import { h, type PhpArray } from '../../src/core/php.js';
+import { thrown } from './support.js';
 
 const HREF = 'http://example.test/app/posts/view/5';
 
@@ -25,16 +26,6 @@ function newApp(debug = 2): App {
 function render(method: string, messages: unknown = [], debug = 2, options: ErrorHandlerOptions = {}) {
   const handler = new ErrorHandler(method, messages, { app: newApp(debug), ...options });
   return { page: handler.controller.output, headers: handler.controller.headers, handler };
-}
-
-/** The error `fn` throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected an exception');
 }
 
 const NOT_FOUND = 'HTTP/1.0 404 Not Found';

@@ -4,6 +4,7 @@ import { memoryEnvironment } from '../../src/core/environment.js';
 import { DEFAULT_TAGS, Helper, type HelperInit } from '../../src/core/helper.js';
 import { HtmlHelper } from '../../src/core/html-helper.js';
 import type { PhpArray } from '../../src/core/php.js';
+import { thrown } from './support.js';
 
 const HREF = 'http://example.test/app/articles';
 
@@ -14,16 +15,6 @@ function build<T extends Helper>(Ctor: new (init: HelperInit) => T, init: Helper
 
 function helper(init: HelperInit = {}): Helper {
   return build(Helper, init);
-}
-
-/** The error `fn` throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected an exception');
 }
 
 const BOOLEAN_ATTRIBUTES = [

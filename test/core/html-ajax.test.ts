@@ -3,6 +3,7 @@ import { AjaxHelper } from '../../src/core/ajax-helper.js';
 import { memoryEnvironment } from '../../src/core/environment.js';
 import type { HelperInit } from '../../src/core/helper.js';
 import { HtmlHelper } from '../../src/core/html-helper.js';
+import { thrown } from './support.js';
 
 function html(init: HelperInit = {}): HtmlHelper {
   return new HtmlHelper({
@@ -20,16 +21,6 @@ function ajax(init: HelperInit = {}): AjaxHelper {
     here: '/app/articles',
     ...init,
   });
-}
-
-/** The error `fn` throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected an exception');
 }
 
 const UNSAFE_URLS: Array<[url: string, scheme: string]> = [

@@ -1,15 +1,6 @@
 import { expect } from 'chai';
 import { HTTP_CODES, HttpCodes } from '../../src/core/http-codes.js';
-
-/** The error `fn` throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected an exception');
-}
+import { thrown } from './support.js';
 
 const RFC_2616: Record<number, string> = {
   100: 'Continue', 101: 'Switching Protocols',

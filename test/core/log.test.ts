@@ -3,20 +3,11 @@ import type { EnvironmentConsole } from '../../src/core/environment.js';
 import {
   ConsoleLogWriter, FrameworkLog, LOG_TYPES, MemoryLogWriter, type LogEntry, type LogWriter,
 } from '../../src/core/log.js';
+import { thrown } from './support.js';
 
 // Built from local-time parts, so the expected stamp does not depend on the time zone.
 const WHEN = new Date(2024, 0, 5, 9, 3, 7);
 const STAMP = '2024-01-05 09:03:07';
-
-/** The error `fn` throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected an exception');
-}
 
 /** A console that records which method got which lines. */
 function fakeConsole(): EnvironmentConsole & { calls: Array<[string, unknown[]]> } {

@@ -4,16 +4,7 @@ import { App, builtins, defaultApp, type Constructor } from '../../src/core/app.
 import { memoryEnvironment, MemoryStorage, type KeyValueStorage } from '../../src/core/environment.js';
 import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
 import { FrameworkObject, StopSignal } from '../../src/core/object.js';
-
-/** The error `fn` throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected an exception');
-}
+import { thrown } from './support.js';
 
 /** A subclass with declared data properties and methods to dispatch to. */
 class Article extends FrameworkObject {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { assertPath, routeUrl, type RouteContext } from '../../src/core/router.js';
+import { thrown } from './support.js';
 
 /** A query-style request at `/app/articles?old=1` under base `/app`. */
 function query(overrides: Partial<RouteContext> = {}): RouteContext {
@@ -17,16 +18,6 @@ function query(overrides: Partial<RouteContext> = {}): RouteContext {
 /** A named-style request at `/app/articles/index/page:3/sort:x` under base `/app`. */
 function named(overrides: Partial<RouteContext> = {}): RouteContext {
   return query({ here: '/app/articles/index/page:3/sort:x', urlStyle: 'named', ...overrides });
-}
-
-/** The error `fn` throws (fails the test when it throws nothing). */
-function thrown(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (error) {
-    return error as Error;
-  }
-  expect.fail('expected an exception');
 }
 
 describe('routeUrl', () => {

@@ -11,6 +11,7 @@ import { setTranslator } from '../../src/core/i18n.js';
 import { PaginatorHelper } from '../../src/core/paginator-helper.js';
 import '../../src/elements/paginator-link.js';
 import type { PaginatorLink } from '../../src/elements/paginator-link.js';
+import { clearHit, consoleErrors, hit, hostile, mount, unmountAll } from './support.js';
 
 type Rec = Record<string, unknown>;
 
@@ -58,40 +59,11 @@ function expectDisabled(el: PaginatorLink, text: string): void {
   expect(root.activeElement).to.equal(null);
 }
 
-/** Captures console.error calls while `fn` runs; console.error is restored after. */
-async function consoleErrors(fn: () => Promise<unknown>): Promise<string[]> {
-  const original = console.error;
-  const calls: string[] = [];
-  console.error = (...args: unknown[]) => calls.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.error = original;
-  }
-  return calls;
-}
-
-const hostile = '<img src=x onerror="window.__hit=1">';
-const hit = () => (window as unknown as { __hit?: number }).__hit;
-
-// Containers for several elements are mounted by hand: open-wc's fixture() waits
-// for an animation frame when its root is not a Lit element, and Chromium stops
-// animation frames in a test page that is in the background (the runner runs
-// files side by side, and keyboard tests bring their own page to the front).
-const mounted: HTMLElement[] = [];
-function mount(markup: string): HTMLDivElement {
-  const div = document.createElement('div');
-  div.innerHTML = markup;
-  document.body.append(div);
-  mounted.push(div);
-  return div;
-}
-
 describe('<paginator-link>', () => {
   afterEach(() => {
-    for (const div of mounted.splice(0)) div.remove();
+    unmountAll();
     setTranslator(null);
-    delete (window as unknown as { __hit?: number }).__hit;
+    clearHit();
   });
 
   describe('prev and next', () => {

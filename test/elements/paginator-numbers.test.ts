@@ -8,6 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { PaginatorHelper } from '../../src/core/paginator-helper.js';
 import '../../src/elements/paginator-numbers.js';
 import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
+import { consoleErrors, hit, hostile, mount, unmountAll } from './support.js';
 
 const record = (page: number, pageCount: number) => ({
   page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
@@ -27,30 +28,8 @@ function links(el: PaginatorNumbers): string[] {
   return Array.from(el.shadowRoot!.querySelectorAll('a')).map((a) => a.getAttribute('href')!);
 }
 
-/** Captures console.error calls while `fn` runs. */
-async function consoleErrors(fn: () => Promise<unknown>): Promise<string[]> {
-  const original = console.error;
-  const calls: string[] = [];
-  console.error = (...args: unknown[]) => calls.push(args.map(String).join(' '));
-  try {
-    await fn();
-  } finally {
-    console.error = original;
-  }
-  return calls;
-}
-
-/** A container of the test's own (open-wc's fixture() waits for animation frames a background page may not get). */
-const containers: HTMLElement[] = [];
-function container(): HTMLDivElement {
-  const div = document.createElement('div');
-  document.body.append(div);
-  containers.push(div);
-  return div;
-}
-
 describe('<paginator-numbers>', () => {
-  afterEach(() => containers.splice(0).forEach((div) => div.remove()));
+  afterEach(() => unmountAll());
   it('renders the core’s window of pages in a named nav list, the current page marked', async () => {
     const paging = { Article: record(10, 20) };
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${paging}></paginator-numbers>`);
@@ -78,7 +57,7 @@ describe('<paginator-numbers>', () => {
 
   it('reads a shared source script', async () => {
     // Lit templates cannot bind inside <script>, so the page is written as HTML.
-    const wrapper = container();
+    const wrapper = mount();
     wrapper.innerHTML = `<script type="application/json" id="shared-paging">${JSON.stringify({ Article: record(2, 4) })}</script>
       <paginator-numbers source="shared-paging"></paginator-numbers>
       <paginator-numbers source="shared-paging" separator=" / "></paginator-numbers>`;
@@ -232,7 +211,7 @@ describe('<paginator-numbers>', () => {
     }
 
     it('leaves the other elements on the page working', async () => {
-      const wrapper = container();
+      const wrapper = mount();
       let elements: PaginatorNumbers[] = [];
       const errors = await consoleErrors(async () => {
         wrapper.innerHTML = `<paginator-numbers paging="{broken"></paginator-numbers>
@@ -246,12 +225,11 @@ describe('<paginator-numbers>', () => {
     });
 
     it('shows hostile separators and labels as text', async () => {
-      const hostile = '<img src=x onerror="window.__hit=1">';
       const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(10, 20) }}
         separator=${hostile} first=${hostile} before=${hostile}></paginator-numbers>`);
       expect(el.shadowRoot!.querySelector('img')).to.equal(null);
       expect(sequence(el)).to.contain(hostile);
-      expect((window as unknown as { __hit?: number }).__hit).to.equal(undefined);
+      expect(hit()).to.equal(undefined);
     });
   });
 });
