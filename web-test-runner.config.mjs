@@ -1,8 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { loopbackOnly, testEndpoints } from './test/server/endpoints.mjs';
+
+// React 19 ships CommonJS only; the interop tests load it converted to ES modules.
+// strictRequires: false, so each converted file exports its own default: the ES
+// wrapper the plugin adds through resolveId in a Rollup build never runs here.
+// Only default imports work (`import React from 'react'`), no named ones.
+const commonjs = fromRollup(rollupCommonjs);
+const commonjsPackages = ['**/node_modules/react/**', '**/node_modules/react-dom/**', '**/node_modules/scheduler/**'];
+const commonjsPath = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 // Flags that let Debian's Chromium start as root and stay off the network
 // (see /work/shared/notes/toolchain.md).
@@ -25,7 +35,7 @@ const chromiumArgs = [
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
-  files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts'],
+  files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/interop/**/*.test.ts'],
   nodeResolve: true,
   // The Ajax tests' HTTP endpoints (/__test/...), for loopback clients only:
   // the dev server listens on every interface even with this hostname.
@@ -38,6 +48,18 @@ export default {
       tsconfig: fileURLToPath(new URL('./tsconfig.json', import.meta.url)),
       target: 'es2021',
     }),
+    // React's CommonJS picks its build by process.env.NODE_ENV, which browsers lack:
+    // define it in those packages only (not as a page global the other tests would see).
+    {
+      name: 'react-node-env',
+      transform(context) {
+        if (commonjsPath.test(context.path) && typeof context.body === 'string') {
+          return { body: context.body.replace(/process\.env\.NODE_ENV/g, '"development"') };
+        }
+        return undefined;
+      },
+    },
+    commonjs({ include: commonjsPackages, strictRequires: false, requireReturnsDefault: true }),
   ],
   browsers: [
     chromeLauncher({

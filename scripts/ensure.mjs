@@ -156,17 +156,26 @@ export async function findChromium() {
 }
 
 /**
- * Build dist/ with rollup when forced, or when dist/core/index.js (or
- * dist/index.js) is missing or older than the newest file under src/ or the
- * build configuration. Exits on failure.
+ * Build dist/ with rollup, then the types generated from the manifest
+ * (scripts/generate-types.mjs), when forced, or when dist/core/index.js,
+ * dist/index.js or a generated file is missing or older than the newest file
+ * under src/, the manifest or the build configuration. Exits on failure.
  */
 export async function ensureBuild({ force = false } = {}) {
   if (!force) {
-    const outputs = ['dist/core/index.js', 'dist/index.js'].map((p) => mtime(join(root, p)));
+    const outputs = [
+      'dist/core/index.js',
+      'dist/index.js',
+      'dist/jsx/react.d.ts',
+      'dist/jsx/preact.d.ts',
+      'dist/vscode.html-custom-data.json',
+    ].map((p) => mtime(join(root, p)));
     const built = outputs.includes(null) ? null : Math.min(...outputs);
     const inputs = Math.max(
       newestUnder(join(root, 'src')),
-      ...['rollup.config.mjs', 'tsconfig.json', 'package.json'].map((p) => mtime(join(root, p)) ?? 0),
+      ...['rollup.config.mjs', 'tsconfig.json', 'package.json', 'custom-elements.json', 'scripts/generate-types.mjs'].map(
+        (p) => mtime(join(root, p)) ?? 0,
+      ),
     );
     if (built !== null && built >= inputs) return;
   }
@@ -180,4 +189,12 @@ export async function ensureBuild({ force = false } = {}) {
     fail(`The build could not be started (${error?.message ?? error}): is npm installed?`);
   }
   if (code !== 0) fail(`The build failed (rollup exit code ${code}): see the errors above.`);
+
+  // The JSX and VS Code types generated from custom-elements.json (as `npm run build` does).
+  try {
+    code = await run(process.execPath, [join(root, 'scripts', 'generate-types.mjs')]);
+  } catch (error) {
+    fail(`The type generation could not be started (${error?.message ?? error}).`);
+  }
+  if (code !== 0) fail(`The type generation failed (exit code ${code}): see the errors above.`);
 }

@@ -1,0 +1,239 @@
+/**
+ * React 19 interop, in Chromium: the four elements rendered by React with
+ * plain `React.createElement` (no JSX transform), `paging` handed over as an
+ * object property, attributes, re-renders, and `paginator-navigate` received
+ * through `addEventListener` on a ref and through React 19's `on...` props.
+ *
+ * React 19's rules for a custom element (react-dom's `setPropOnCustomElement`,
+ * node_modules/react-dom/cjs/react-dom-client.development.js):
+ * - a prop whose name is `in` the element is set as a property (`paging`,
+ *   `modulus`, `updateTarget`, `debug`); any other name becomes an attribute
+ *   (`url-style`). So the element must be defined before React creates it,
+ *   and a property gets the value unconverted (`debug={0}`, not `"0"`).
+ * - a prop `on<type>` whose value is a function is `addEventListener(type)`,
+ *   `type` being the rest of the name as written: `onpaginator-navigate`
+ *   listens to `paginator-navigate`; `onPaginatorNavigate` would listen to
+ *   `PaginatorNavigate`, which nothing fires. A `Capture` suffix listens in
+ *   the capture phase. A new function replaces the old listener; removing
+ *   the prop removes it.
+ * - `update` is `in` every Lit element (its update cycle), so React would
+ *   overwrite that method: pass the Ajax target as the `updateTarget` property.
+ */
+import { expect } from '@open-wc/testing';
+// Default imports only: the dev server converts React's CommonJS to a module
+// with a default export and no named ones (see web-test-runner.config.mjs).
+import React from 'react';
+import ReactDOMClient, { type Root } from 'react-dom/client';
+import '../../src/index.js';
+import type {
+  FrameworkErrorElement, NavigateDetail, PaginatorCounter, PaginatorLink, PaginatorNumbers,
+} from '../../src/index.js';
+
+// Tells React this is a test environment that wraps its updates in act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const e = React.createElement;
+const { act } = React;
+const { createRoot } = ReactDOMClient;
+
+const record = (page: number, pageCount: number) => ({
+  page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
+  defaults: { limit: 10 }, options: { page, limit: 10 },
+});
+const POSTS = JSON.stringify({ className: 'PostsController', url: '/posts/list' });
+
+type Props = Record<string, unknown>;
+
+let container: HTMLDivElement | null = null;
+let root: Root | null = null;
+
+/** Renders `tree` into this test's root (made on first use), then waits for every element's Lit update. */
+async function render(tree: React.ReactNode): Promise<HTMLDivElement> {
+  if (!container) {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  await act(async () => root!.render(tree));
+  await settle();
+  return container;
+}
+
+/** Waits until every paginator element in the container has finished its Lit update. */
+async function settle(): Promise<void> {
+  const elements = Array.from(container!.querySelectorAll('paginator-numbers, paginator-counter, paginator-link, framework-error'));
+  await Promise.all(elements.map((el) => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete));
+}
+
+/** The element of that tag React rendered. */
+function the<T extends Element>(selector: string): T {
+  const el = container!.querySelector(selector);
+  if (!el) throw new Error(`React rendered no ${selector}`);
+  return el as T;
+}
+
+/** The visible sequence of <paginator-numbers>: page numbers, `[n]` for the current page, separators. */
+function sequence(el: PaginatorNumbers): string {
+  return Array.from(el.shadowRoot!.querySelectorAll('[part]'))
+    .filter((node) => !['nav', 'list', 'item'].includes(node.getAttribute('part')!))
+    .map((node) => (node.getAttribute('part') === 'current' ? `[${node.textContent}]` : node.textContent))
+    .join('');
+}
+
+/** The page link showing `text` inside the numbers' shadow root. */
+function pageLink(el: PaginatorNumbers, text: string): HTMLAnchorElement {
+  const link = Array.from(el.shadowRoot!.querySelectorAll('a')).find((a) => a.textContent === text);
+  if (!link) throw new Error(`no link "${text}" in ${sequence(el)}`);
+  return link;
+}
+
+/** A page with all four elements, as a React app would write it. */
+function Page({ paging, numbers = {} }: { paging: unknown; numbers?: Props }) {
+  return e('div', null,
+    e('paginator-numbers', { paging, modulus: '4', ...numbers }),
+    e('paginator-counter', { paging, format: 'range' }),
+    e('paginator-link', { paging, kind: 'next' }, 'Onward'),
+    // `debug` is a property, so React hands it over as is, unconverted: a number, not "0".
+    e('framework-error', { method: 'missingController', params: POSTS, debug: 0 }));
+}
+
+describe('React 19 interop', () => {
+  let followed: boolean | null;
+  /** Records whether the click reached the window still followable, then keeps the test page where it is. */
+  const follow = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  beforeEach(() => {
+    followed = null;
+    window.addEventListener('click', follow);
+  });
+  afterEach(async () => {
+    window.removeEventListener('click', follow);
+    if (root) await act(async () => root!.unmount());
+    container?.remove();
+    root = null;
+    container = null;
+  });
+
+  it('renders the four elements, paging as an object property, other props as properties or attributes', async () => {
+    const paging = { Article: record(10, 20) };
+    await render(e(Page, { paging, numbers: { 'url-style': 'named' } }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    // The very object, as a property: no JSON attribute in between.
+    expect(numbers.paging).to.equal(paging);
+    expect(numbers.hasAttribute('paging')).to.equal(false);
+    // `modulus` is a property of the element, so React sets the property...
+    expect(numbers.modulus).to.equal('4');
+    expect(numbers.hasAttribute('modulus')).to.equal(false);
+    // ...and `url-style` is not, so React writes the attribute, which Lit reads.
+    expect(numbers.getAttribute('url-style')).to.equal('named');
+    expect(numbers.urlStyle).to.equal('named');
+    expect(sequence(numbers)).to.equal('8 | 9 | [10] | 11 | 12');
+    expect(pageLink(numbers, '11').getAttribute('href')).to.match(/\/page:11$/);
+    expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('10');
+
+    const counter = the<PaginatorCounter>('paginator-counter');
+    expect(counter.shadowRoot!.querySelector('[part="counter"]')!.textContent).to.equal('91 - 100 of 200');
+
+    const link = the<PaginatorLink>('paginator-link');
+    expect(link.kind).to.equal('next');
+    const next = link.shadowRoot!.querySelector('a')!;
+    expect(next.getAttribute('href')).to.match(/[?&]page=11$/);
+    expect(link.textContent).to.equal('Onward');
+
+    const error = the<FrameworkErrorElement>('framework-error');
+    expect(error.shadowRoot!.querySelector('h2')!.textContent).to.equal('Not Found');
+  });
+
+  it('a re-render with a new paging object moves every element to the new page', async () => {
+    await render(e(Page, { paging: { Article: record(10, 20) } }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    const next = { Article: record(3, 20) };
+    await render(e(Page, { paging: next }));
+    // Same element, updated in place.
+    expect(the<PaginatorNumbers>('paginator-numbers')).to.equal(numbers);
+    expect(numbers.paging).to.equal(next);
+    expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('3');
+    expect(sequence(numbers)).to.equal('1 | 2 | [3] | 4 | 5');
+    expect(the<PaginatorCounter>('paginator-counter').shadowRoot!.querySelector('[part="counter"]')!.textContent)
+      .to.equal('21 - 30 of 200');
+    expect(the<PaginatorLink>('paginator-link').shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=4$/);
+  });
+
+  it('delivers paginator-navigate to addEventListener on a ref; not canceled, the link is followed', async () => {
+    const details: NavigateDetail[] = [];
+    const listener = (event: Event) => details.push((event as CustomEvent<NavigateDetail>).detail);
+    const ref = (el: HTMLElement | null) => {
+      el?.addEventListener('paginator-navigate', listener);
+      return () => el?.removeEventListener('paginator-navigate', listener); // React 19 ref cleanup
+    };
+    await render(e(Page, { paging: { Article: record(2, 3) }, numbers: { ref } }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    pageLink(numbers, '3').click();
+    expect(details).to.deep.equal([{ page: 3, url: `${location.origin}${location.pathname}?page=3`, model: 'Article', kind: 'number' }]);
+    expect(followed).to.equal(true);
+  });
+
+  it('delivers paginator-navigate to the onpaginator-navigate prop; canceling it there stops the link', async () => {
+    const details: NavigateDetail[] = [];
+    const onNavigate = (event: Event) => {
+      details.push((event as CustomEvent<NavigateDetail>).detail);
+      event.preventDefault(); // a single-page app routes itself
+    };
+    await render(e(Page, { paging: { Article: record(2, 3) }, numbers: { 'onpaginator-navigate': onNavigate } }));
+    pageLink(the<PaginatorNumbers>('paginator-numbers'), '1').click();
+    expect(details).to.deep.equal([{ page: 1, url: `${location.origin}${location.pathname}?page=1`, model: 'Article', kind: 'number' }]);
+    expect(followed).to.equal(false);
+  });
+
+  it('the on... prop of <paginator-link> carries its kind', async () => {
+    const kinds: string[] = [];
+    await render(e('paginator-link', {
+      paging: { Article: record(2, 3) }, kind: 'prev',
+      'onpaginator-navigate': (event: CustomEvent<NavigateDetail>) => kinds.push(event.detail.kind),
+    }));
+    the<PaginatorLink>('paginator-link').shadowRoot!.querySelector('a')!.click();
+    expect(kinds).to.deep.equal(['prev']);
+    expect(followed).to.equal(true);
+  });
+
+  it('a re-render replaces the on... listener, and dropping the prop removes it', async () => {
+    const calls: string[] = [];
+    const paging = { Article: record(2, 3) };
+    await render(e(Page, { paging, numbers: { 'onpaginator-navigate': () => calls.push('first') } }));
+    await render(e(Page, { paging, numbers: { 'onpaginator-navigate': () => calls.push('second') } }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    pageLink(numbers, '3').click();
+    expect(calls).to.deep.equal(['second']);
+    await render(e(Page, { paging }));
+    pageLink(numbers, '3').click();
+    expect(calls).to.deep.equal(['second']);
+  });
+
+  it('a camelCase onPaginatorNavigate prop is not the event (React keeps the name as written)', async () => {
+    let calls = 0;
+    await render(e(Page, { paging: { Article: record(2, 3) }, numbers: { onPaginatorNavigate: () => calls++ } }));
+    pageLink(the<PaginatorNumbers>('paginator-numbers'), '3').click();
+    expect(calls).to.equal(0);
+    expect(followed).to.equal(true);
+  });
+
+  it('takes the Ajax target as the updateTarget property (update is Lit’s own method)', async () => {
+    await render(e(Page, { paging: { Article: record(2, 3) }, numbers: { updateTarget: 'results' } }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    expect(numbers.updateTarget).to.equal('results');
+    expect(typeof (numbers as unknown as { update: unknown }).update).to.equal('function');
+    // Lit still renders after the property was set.
+    expect(sequence(numbers)).to.equal('1 | [2] | 3');
+  });
+
+  it('unmounts cleanly: the elements leave the document with the root', async () => {
+    const host = await render(e(Page, { paging: { Article: record(2, 3) } }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    await act(async () => root!.unmount());
+    root = null;
+    expect(host.children.length).to.equal(0);
+    expect(numbers.isConnected).to.equal(false);
+  });
+});

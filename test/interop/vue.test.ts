@@ -1,0 +1,239 @@
+/**
+ * Vue 3 interop, in Chromium: the four elements rendered by Vue's render
+ * functions (`createApp` + `h`, no SFC compiler), `paging` handed over as an
+ * object property, attributes, re-renders, and `paginator-navigate` through
+ * the listener `@paginator-navigate` compiles to.
+ *
+ * What a template compiles to (checked with @vue/compiler-dom 3.5's
+ * `compile('<paginator-numbers @paginator-navigate="f" :paging.prop="p" ^modulus="m">')`):
+ * `{ onPaginatorNavigate: f, ".paging": p, "^modulus": "m" }`: the same keys are
+ * written here by hand. At runtime (node_modules/@vue/runtime-dom/dist/runtime-dom.esm-bundler.js):
+ * - `patchProp`: a key starting with `.` is always set as a property, one
+ *   starting with `^` always as an attribute; any other key is a property
+ *   when `shouldSetAsProp` finds it `in` the element (`modulus`, `debug`),
+ *   else an attribute (`url-style`).
+ * - `parseName`: `onPaginatorNavigate` listens to `hyphenate("PaginatorNavigate")`,
+ *   that is `paginator-navigate`; `on:paginator-navigate` keeps the name as written.
+ * - `update` is `in` every Lit element (its update cycle): write `^update`
+ *   (the attribute) or `.updateTarget`, never a bare `update`.
+ *
+ * Vue is imported from its browser ES build: the bare `vue` entry resolves to
+ * dist/vue.runtime.esm-bundler.js, which reads `process.env.NODE_ENV`, and a
+ * browser has no `process`. The runtime-only build suffices: there is no template to compile.
+ */
+import { expect } from '@open-wc/testing';
+// @ts-expect-error -- the browser build ships no .d.ts of its own; it is typed as 'vue' below.
+import * as vueBrowser from 'vue/dist/vue.runtime.esm-browser.js';
+import type { App, ShallowRef, VNode } from 'vue';
+import '../../src/index.js';
+import type {
+  FrameworkErrorElement, NavigateDetail, PaginatorCounter, PaginatorLink, PaginatorNumbers,
+} from '../../src/index.js';
+
+const { createApp, h, nextTick, shallowRef } = vueBrowser as typeof import('vue');
+
+const record = (page: number, pageCount: number) => ({
+  page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
+  defaults: { limit: 10 }, options: { page, limit: 10 },
+});
+const POSTS = JSON.stringify({ className: 'PostsController', url: '/posts/list' });
+
+type Props = Record<string, unknown>;
+
+let container: HTMLDivElement | null = null;
+let app: App | null = null;
+
+/** Mounts an app rendering `view()` (re-run whenever the refs it reads change), then waits for the elements. */
+async function mountApp(view: () => VNode): Promise<HTMLDivElement> {
+  container = document.createElement('div');
+  document.body.append(container);
+  // Render functions need no isCustomElement: h() makes any unknown tag a plain element.
+  app = createApp({ render: view });
+  app.mount(container);
+  await settle();
+  return container;
+}
+
+/** Waits for Vue's pending render, then for every element's Lit update. */
+async function settle(): Promise<void> {
+  await nextTick();
+  const elements = Array.from(container!.querySelectorAll('paginator-numbers, paginator-counter, paginator-link, framework-error'));
+  await Promise.all(elements.map((el) => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete));
+}
+
+/** The element of that tag Vue rendered. */
+function the<T extends Element>(selector: string): T {
+  const el = container!.querySelector(selector);
+  if (!el) throw new Error(`Vue rendered no ${selector}`);
+  return el as T;
+}
+
+/** The visible sequence of <paginator-numbers>: page numbers, `[n]` for the current page, separators. */
+function sequence(el: PaginatorNumbers): string {
+  return Array.from(el.shadowRoot!.querySelectorAll('[part]'))
+    .filter((node) => !['nav', 'list', 'item'].includes(node.getAttribute('part')!))
+    .map((node) => (node.getAttribute('part') === 'current' ? `[${node.textContent}]` : node.textContent))
+    .join('');
+}
+
+/** The page link showing `text` inside the numbers' shadow root. */
+function pageLink(el: PaginatorNumbers, text: string): HTMLAnchorElement {
+  const link = Array.from(el.shadowRoot!.querySelectorAll('a')).find((a) => a.textContent === text);
+  if (!link) throw new Error(`no link "${text}" in ${sequence(el)}`);
+  return link;
+}
+
+/** A page with all four elements, as a Vue render function writes it. */
+function page(paging: unknown, numbers: Props = {}): VNode {
+  return h('div', [
+    h('paginator-numbers', { '.paging': paging, modulus: '4', ...numbers }),
+    h('paginator-counter', { '.paging': paging, format: 'range' }),
+    h('paginator-link', { '.paging': paging, kind: 'next' }, 'Onward'),
+    // `debug` is `in` the element, so Vue sets the property, unconverted: a number, not "0".
+    h('framework-error', { method: 'missingController', params: POSTS, debug: 0 }),
+  ]);
+}
+
+describe('Vue 3 interop', () => {
+  let followed: boolean | null;
+  /** Records whether the click reached the window still followable, then keeps the test page where it is. */
+  const follow = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  beforeEach(() => {
+    followed = null;
+    window.addEventListener('click', follow);
+  });
+  afterEach(() => {
+    window.removeEventListener('click', follow);
+    app?.unmount();
+    container?.remove();
+    app = null;
+    container = null;
+  });
+
+  it('renders the four elements, paging as an object property (.prop), other keys as properties or attributes', async () => {
+    const paging = { Article: record(10, 20) };
+    await mountApp(() => page(paging, { 'url-style': 'named' }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    // The very object, as a property: no JSON attribute in between.
+    expect(numbers.paging).to.equal(paging);
+    expect(numbers.hasAttribute('paging')).to.equal(false);
+    // `modulus` is `in` the element, so Vue sets the property...
+    expect(numbers.modulus).to.equal('4');
+    expect(numbers.hasAttribute('modulus')).to.equal(false);
+    // ...and `url-style` is not, so Vue writes the attribute, which Lit reads.
+    expect(numbers.getAttribute('url-style')).to.equal('named');
+    expect(numbers.urlStyle).to.equal('named');
+    expect(sequence(numbers)).to.equal('8 | 9 | [10] | 11 | 12');
+    expect(pageLink(numbers, '11').getAttribute('href')).to.match(/\/page:11$/);
+    expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('10');
+
+    const counter = the<PaginatorCounter>('paginator-counter');
+    expect(counter.shadowRoot!.querySelector('[part="counter"]')!.textContent).to.equal('91 - 100 of 200');
+
+    const link = the<PaginatorLink>('paginator-link');
+    expect(link.kind).to.equal('next');
+    expect(link.shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=11$/);
+    expect(link.textContent).to.equal('Onward');
+
+    const error = the<FrameworkErrorElement>('framework-error');
+    expect(error.shadowRoot!.querySelector('h2')!.textContent).to.equal('Not Found');
+  });
+
+  it('^ forces an attribute: ^modulus reaches the element through its attribute', async () => {
+    await mountApp(() => h('paginator-numbers', { '.paging': { Article: record(10, 20) }, '^modulus': '2' }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    expect(numbers.getAttribute('modulus')).to.equal('2');
+    expect(sequence(numbers)).to.equal('9 | [10] | 11');
+  });
+
+  it('a re-render with a new paging object moves every element to the new page', async () => {
+    const paging: ShallowRef<unknown> = shallowRef({ Article: record(10, 20) });
+    await mountApp(() => page(paging.value));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    const next = { Article: record(3, 20) };
+    paging.value = next;
+    await settle();
+    // Same element, updated in place.
+    expect(the<PaginatorNumbers>('paginator-numbers')).to.equal(numbers);
+    expect(numbers.paging).to.equal(next);
+    expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('3');
+    expect(sequence(numbers)).to.equal('1 | 2 | [3] | 4 | 5');
+    expect(the<PaginatorCounter>('paginator-counter').shadowRoot!.querySelector('[part="counter"]')!.textContent)
+      .to.equal('21 - 30 of 200');
+    expect(the<PaginatorLink>('paginator-link').shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=4$/);
+  });
+
+  it('delivers paginator-navigate to @paginator-navigate (onPaginatorNavigate); not canceled, the link is followed', async () => {
+    const details: NavigateDetail[] = [];
+    await mountApp(() => page({ Article: record(2, 3) }, {
+      onPaginatorNavigate: (event: CustomEvent<NavigateDetail>) => details.push(event.detail),
+    }));
+    pageLink(the<PaginatorNumbers>('paginator-numbers'), '3').click();
+    expect(details).to.deep.equal([{ page: 3, url: `${location.origin}${location.pathname}?page=3`, model: 'Article', kind: 'number' }]);
+    expect(followed).to.equal(true);
+  });
+
+  it('canceling paginator-navigate in the Vue handler stops the link', async () => {
+    const details: NavigateDetail[] = [];
+    await mountApp(() => page({ Article: record(2, 3) }, {
+      onPaginatorNavigate: (event: CustomEvent<NavigateDetail>) => {
+        details.push(event.detail);
+        event.preventDefault(); // a single-page app routes itself
+      },
+    }));
+    pageLink(the<PaginatorNumbers>('paginator-numbers'), '1').click();
+    expect(details).to.deep.equal([{ page: 1, url: `${location.origin}${location.pathname}?page=1`, model: 'Article', kind: 'number' }]);
+    expect(followed).to.equal(false);
+  });
+
+  it('the handler of <paginator-link> carries its kind; on:paginator-navigate is the same event', async () => {
+    const kinds: string[] = [];
+    await mountApp(() => h('paginator-link', {
+      '.paging': { Article: record(2, 3) }, kind: 'prev',
+      'on:paginator-navigate': (event: CustomEvent<NavigateDetail>) => kinds.push(event.detail.kind),
+    }));
+    the<PaginatorLink>('paginator-link').shadowRoot!.querySelector('a')!.click();
+    expect(kinds).to.deep.equal(['prev']);
+    expect(followed).to.equal(true);
+  });
+
+  it('a re-render replaces the handler, and dropping it removes the listener', async () => {
+    const calls: string[] = [];
+    const handler: ShallowRef<((event: Event) => void) | null> = shallowRef(() => calls.push('first'));
+    await mountApp(() => page({ Article: record(2, 3) }, handler.value ? { onPaginatorNavigate: handler.value } : {}));
+    handler.value = () => calls.push('second');
+    await settle();
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    pageLink(numbers, '3').click();
+    expect(calls).to.deep.equal(['second']);
+    handler.value = null;
+    await settle();
+    pageLink(numbers, '3').click();
+    expect(calls).to.deep.equal(['second']);
+  });
+
+  it('takes the Ajax target as ^update (the attribute) or .updateTarget, leaving Lit’s update() alone', async () => {
+    await mountApp(() => h('div', [
+      h('paginator-numbers', { '.paging': { Article: record(2, 3) }, '^update': 'results', id: 'by-attribute' }),
+      h('paginator-numbers', { '.paging': { Article: record(2, 3) }, '.updateTarget': 'results', id: 'by-property' }),
+    ]));
+    for (const id of ['by-attribute', 'by-property']) {
+      const numbers = the<PaginatorNumbers>(`#${id}`);
+      expect(numbers.updateTarget).to.equal('results');
+      expect(typeof (numbers as unknown as { update: unknown }).update).to.equal('function');
+      expect(sequence(numbers)).to.equal('1 | [2] | 3');
+    }
+  });
+
+  it('unmounts cleanly: the elements leave the document with the app', async () => {
+    const host = await mountApp(() => page({ Article: record(2, 3) }));
+    const numbers = the<PaginatorNumbers>('paginator-numbers');
+    app!.unmount();
+    app = null;
+    expect(host.children.length).to.equal(0);
+    expect(numbers.isConnected).to.equal(false);
+  });
+});
