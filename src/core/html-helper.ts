@@ -15,7 +15,7 @@ export class HtmlHelper extends Helper {
   /**
    * `<a href="URL" attrs>title</a>`. The title is escaped unless the
    * `escape` option is false; the URL is a URL array or string (see
-   * {@link Helper.url}); the other options become attributes in their order.
+   * {@link Helper.buildUrl}); the other options become attributes in their order.
    */
   link(title: unknown, url: unknown = null, options: PhpArray = {}): string {
     const { escape = true, ...attributes } = options;

@@ -34,7 +34,7 @@ export {
   InMemoryModel, isModel,
   type Conditions, type FindQuery, type FindType, type InMemoryModelInit, type Model, type Row, type ValidationRule,
 } from './model.js';
-export { FrameworkObject, StopSignal } from './object.js';
+export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './object.js';
 export { paginate, type PaginateInput, type PaginateResult } from './paginate.js';
 export { PaginatorHelper, type PaginatorHelperInit } from './paginator-helper.js';
 export { readCounts, toCount, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';

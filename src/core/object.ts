@@ -19,7 +19,7 @@ export class StopSignal extends Error {
 }
 
 /** The shape of the handler `frameworkError()` constructs. */
-interface ErrorHandlerLike {
+export interface ErrorHandlerLike {
   controller: { output: string; headers: string[] };
 }
 

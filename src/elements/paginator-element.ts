@@ -89,7 +89,13 @@ export abstract class PaginatorElement extends LitElement implements PagingConsu
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    return this.hasAttribute('light') ? this : super.createRenderRoot();
+    if (!this.hasAttribute('light')) return super.createRenderRoot();
+    // Light DOM may already hold the same markup rendered on the server
+    // (docs/ssr.md). Lit would add its render beside it, showing it twice, so
+    // it goes now; the first render follows in a microtask, before any paint.
+    // Runs once, on first connection, after <paginator-link> read its label.
+    this.replaceChildren();
+    return this;
   }
 
   override connectedCallback(): void {
