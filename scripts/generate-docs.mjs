@@ -8,24 +8,13 @@
 // built-ins only. The output depends on the manifest and on this file alone
 // (manifest order, no dates), so running it twice changes nothing.
 
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { elements, manifest, root } from './manifest-elements.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const PACKAGE = 'paginator-elements';
 const outDir = join(root, 'docs', 'elements');
 
-const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
-
-/** The custom-element declarations, in manifest order. */
-const elements = [];
-for (const mod of manifest.modules ?? []) {
-  for (const decl of mod.declarations ?? []) {
-    if (decl.customElement && decl.tagName) elements.push(decl);
-  }
-}
-if (elements.length === 0) throw new Error('custom-elements.json declares no custom element.');
 
 // ---------------------------------------------------------------------------
 // What the manifest does not say: event detail types, examples

@@ -9,27 +9,12 @@
 // built-ins only. Every run rewrites the three files from the manifest, so
 // they never drift from it.
 
+import { elements, manifest, root } from './manifest-elements.mjs';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const PACKAGE = 'paginator-elements';
 
-const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'));
-
-// ---------------------------------------------------------------------------
-// Reading the manifest
-// ---------------------------------------------------------------------------
-
-/** The custom-element declarations, in manifest order. */
-const elements = [];
-for (const mod of manifest.modules ?? []) {
-  for (const decl of mod.declarations ?? []) {
-    if (decl.customElement && decl.tagName) elements.push(decl);
-  }
-}
-if (elements.length === 0) throw new Error('custom-elements.json declares no custom element.');
 
 /** Names the package root (`src/index.ts`) exports: the element classes must be among them. */
 const rootExports = new Set(

@@ -8,21 +8,13 @@ import { sendKeys } from '@web/test-runner-commands';
 import { PaginatorHelper } from '../../src/core/paginator-helper.js';
 import '../../src/elements/paginator-numbers.js';
 import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
-import { consoleErrors, hit, hostile, mount, unmountAll } from './support.js';
+import { consoleErrors, hit, hostile, mount, sequence, unmountAll } from './support.js';
 
 const record = (page: number, pageCount: number) => ({
   page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
   defaults: { limit: 10 }, options: { page, limit: 10 },
 });
 const here = () => location.pathname + location.search;
-
-/** The visible sequence: page numbers, `[n]` for the current page, separators and ellipses as written. */
-function sequence(el: PaginatorNumbers): string {
-  return Array.from(el.shadowRoot!.querySelectorAll('[part]'))
-    .filter((node) => !['nav', 'list', 'item'].includes(node.getAttribute('part')!))
-    .map((node) => (node.getAttribute('part') === 'current' ? `[${node.textContent}]` : node.textContent))
-    .join('');
-}
 
 function links(el: PaginatorNumbers): string[] {
   return Array.from(el.shadowRoot!.querySelectorAll('a')).map((a) => a.getAttribute('href')!);

@@ -55,3 +55,27 @@ export function mount(markup = ''): HTMLDivElement {
 export function unmountAll(): void {
   for (const div of mounted.splice(0)) div.remove();
 }
+
+/** The tags of the library's elements. */
+const TAGS = 'paginator-numbers, paginator-counter, paginator-link, framework-error';
+
+/** Waits until every library element under `root` has finished its Lit update. */
+export async function settled(root: ParentNode): Promise<void> {
+  const elements = Array.from(root.querySelectorAll(TAGS));
+  await Promise.all(elements.map((el) => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete));
+}
+
+/** The visible sequence of a <paginator-numbers>: page numbers, `[n]` for the current page, separators and ellipses as written. */
+export function sequence(el: Element): string {
+  return Array.from(el.shadowRoot!.querySelectorAll('[part]'))
+    .filter((node) => !['nav', 'list', 'item'].includes(node.getAttribute('part')!))
+    .map((node) => (node.getAttribute('part') === 'current' ? `[${node.textContent}]` : node.textContent))
+    .join('');
+}
+
+/** The link showing `text` in an element's shadow root. */
+export function pageLink(el: Element, text: string): HTMLAnchorElement {
+  const link = Array.from(el.shadowRoot!.querySelectorAll('a')).find((a) => a.textContent === text);
+  if (!link) throw new Error(`no link "${text}" in ${sequence(el)}`);
+  return link;
+}

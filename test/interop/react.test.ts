@@ -25,6 +25,7 @@ import { expect } from '@open-wc/testing';
 import React from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import '../../src/index.js';
+import { pageLink, sequence, settled } from '../elements/support.js';
 import type {
   FrameworkErrorElement, NavigateDetail, PaginatorCounter, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
@@ -61,8 +62,7 @@ async function render(tree: React.ReactNode): Promise<HTMLDivElement> {
 
 /** Waits until every paginator element in the container has finished its Lit update. */
 async function settle(): Promise<void> {
-  const elements = Array.from(container!.querySelectorAll('paginator-numbers, paginator-counter, paginator-link, framework-error'));
-  await Promise.all(elements.map((el) => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete));
+  await settled(container!);
 }
 
 /** The element of that tag React rendered. */
@@ -70,21 +70,6 @@ function the<T extends Element>(selector: string): T {
   const el = container!.querySelector(selector);
   if (!el) throw new Error(`React rendered no ${selector}`);
   return el as T;
-}
-
-/** The visible sequence of <paginator-numbers>: page numbers, `[n]` for the current page, separators. */
-function sequence(el: PaginatorNumbers): string {
-  return Array.from(el.shadowRoot!.querySelectorAll('[part]'))
-    .filter((node) => !['nav', 'list', 'item'].includes(node.getAttribute('part')!))
-    .map((node) => (node.getAttribute('part') === 'current' ? `[${node.textContent}]` : node.textContent))
-    .join('');
-}
-
-/** The page link showing `text` inside the numbers' shadow root. */
-function pageLink(el: PaginatorNumbers, text: string): HTMLAnchorElement {
-  const link = Array.from(el.shadowRoot!.querySelectorAll('a')).find((a) => a.textContent === text);
-  if (!link) throw new Error(`no link "${text}" in ${sequence(el)}`);
-  return link;
 }
 
 /** A page with all four elements, as a React app would write it. */

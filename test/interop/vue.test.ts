@@ -26,6 +26,7 @@ import { expect } from '@open-wc/testing';
 import * as vueBrowser from 'vue/dist/vue.runtime.esm-browser.js';
 import type { App, ShallowRef, VNode } from 'vue';
 import '../../src/index.js';
+import { pageLink, sequence, settled } from '../elements/support.js';
 import type {
   FrameworkErrorElement, NavigateDetail, PaginatorCounter, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
@@ -57,8 +58,7 @@ async function mountApp(view: () => VNode): Promise<HTMLDivElement> {
 /** Waits for Vue's pending render, then for every element's Lit update. */
 async function settle(): Promise<void> {
   await nextTick();
-  const elements = Array.from(container!.querySelectorAll('paginator-numbers, paginator-counter, paginator-link, framework-error'));
-  await Promise.all(elements.map((el) => (el as unknown as { updateComplete: Promise<unknown> }).updateComplete));
+  await settled(container!);
 }
 
 /** The element of that tag Vue rendered. */
@@ -66,21 +66,6 @@ function the<T extends Element>(selector: string): T {
   const el = container!.querySelector(selector);
   if (!el) throw new Error(`Vue rendered no ${selector}`);
   return el as T;
-}
-
-/** The visible sequence of <paginator-numbers>: page numbers, `[n]` for the current page, separators. */
-function sequence(el: PaginatorNumbers): string {
-  return Array.from(el.shadowRoot!.querySelectorAll('[part]'))
-    .filter((node) => !['nav', 'list', 'item'].includes(node.getAttribute('part')!))
-    .map((node) => (node.getAttribute('part') === 'current' ? `[${node.textContent}]` : node.textContent))
-    .join('');
-}
-
-/** The page link showing `text` inside the numbers' shadow root. */
-function pageLink(el: PaginatorNumbers, text: string): HTMLAnchorElement {
-  const link = Array.from(el.shadowRoot!.querySelectorAll('a')).find((a) => a.textContent === text);
-  if (!link) throw new Error(`no link "${text}" in ${sequence(el)}`);
-  return link;
 }
 
 /** A page with all four elements, as a Vue render function writes it. */
