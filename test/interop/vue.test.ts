@@ -27,17 +27,13 @@ import * as vueBrowser from 'vue/dist/vue.runtime.esm-browser.js';
 import type { App, ShallowRef, VNode } from 'vue';
 import '../../src/index.js';
 import { pageLink, sequence, settled } from '../elements/support.js';
+import { expectFourElements, expectMovedToPage3, POSTS, record } from './support.js';
 import type {
-  FrameworkErrorElement, NavigateDetail, PaginatorCounter, PaginatorLink, PaginatorNumbers,
+  NavigateDetail, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
 
 const { createApp, h, nextTick, shallowRef } = vueBrowser as typeof import('vue');
 
-const record = (page: number, pageCount: number) => ({
-  page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
-  defaults: { limit: 10 }, options: { page, limit: 10 },
-});
-const POSTS = JSON.stringify({ className: 'PostsController', url: '/posts/list' });
 
 type Props = Record<string, unknown>;
 
@@ -101,30 +97,7 @@ describe('Vue 3 interop', () => {
   it('renders the four elements, paging as an object property (.prop), other keys as properties or attributes', async () => {
     const paging = { Article: record(10, 20) };
     await mountApp(() => page(paging, { 'url-style': 'named' }));
-    const numbers = the<PaginatorNumbers>('paginator-numbers');
-    // The very object, as a property: no JSON attribute in between.
-    expect(numbers.paging).to.equal(paging);
-    expect(numbers.hasAttribute('paging')).to.equal(false);
-    // `modulus` is `in` the element, so Vue sets the property...
-    expect(numbers.modulus).to.equal('4');
-    expect(numbers.hasAttribute('modulus')).to.equal(false);
-    // ...and `url-style` is not, so Vue writes the attribute, which Lit reads.
-    expect(numbers.getAttribute('url-style')).to.equal('named');
-    expect(numbers.urlStyle).to.equal('named');
-    expect(sequence(numbers)).to.equal('8 | 9 | [10] | 11 | 12');
-    expect(pageLink(numbers, '11').getAttribute('href')).to.match(/\/page:11$/);
-    expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('10');
-
-    const counter = the<PaginatorCounter>('paginator-counter');
-    expect(counter.shadowRoot!.querySelector('[part="counter"]')!.textContent).to.equal('91 - 100 of 200');
-
-    const link = the<PaginatorLink>('paginator-link');
-    expect(link.kind).to.equal('next');
-    expect(link.shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=11$/);
-    expect(link.textContent).to.equal('Onward');
-
-    const error = the<FrameworkErrorElement>('framework-error');
-    expect(error.shadowRoot!.querySelector('h2')!.textContent).to.equal('Not Found');
+    expectFourElements(container!, paging);
   });
 
   it('^ forces an attribute: ^modulus reaches the element through its attribute', async () => {
@@ -141,14 +114,7 @@ describe('Vue 3 interop', () => {
     const next = { Article: record(3, 20) };
     paging.value = next;
     await settle();
-    // Same element, updated in place.
-    expect(the<PaginatorNumbers>('paginator-numbers')).to.equal(numbers);
-    expect(numbers.paging).to.equal(next);
-    expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('3');
-    expect(sequence(numbers)).to.equal('1 | 2 | [3] | 4 | 5');
-    expect(the<PaginatorCounter>('paginator-counter').shadowRoot!.querySelector('[part="counter"]')!.textContent)
-      .to.equal('21 - 30 of 200');
-    expect(the<PaginatorLink>('paginator-link').shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=4$/);
+    expectMovedToPage3(container!, numbers, next);
   });
 
   it('delivers paginator-navigate to @paginator-navigate (onPaginatorNavigate); not canceled, the link is followed', async () => {

@@ -1,0 +1,66 @@
+/**
+ * What the React and Vue interop tests share: the record, the error-page
+ * messages, and the assertions on the page both frameworks render (the same
+ * four elements, so the same outcome whichever framework set them up).
+ */
+import { expect } from '@open-wc/testing';
+import type {
+  FrameworkErrorElement, PaginatorCounter, PaginatorLink, PaginatorNumbers,
+} from '../../src/index.js';
+import { pageLink, sequence } from '../elements/support.js';
+
+/** A paging record of `pageCount` pages of 10 records, on `page`. */
+export const record = (page: number, pageCount: number) => ({
+  page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
+  defaults: { limit: 10 }, options: { page, limit: 10 },
+});
+
+/** The messages of the `<framework-error>` on the page. */
+export const POSTS = JSON.stringify({ className: 'PostsController', url: '/posts/list' });
+
+/** The one element matching `selector` under `root`. */
+export function the<T extends Element>(root: ParentNode, selector: string): T {
+  const el = root.querySelector(selector);
+  if (!el) throw new Error(`nothing rendered for ${selector}`);
+  return el as T;
+}
+
+/**
+ * The page of the "renders the four elements" tests, on page 10 of 20 with
+ * named URLs: `paging` arrived as the very object (a property), `modulus` as
+ * a property, `url-style` as an attribute Lit reads.
+ */
+export function expectFourElements(root: ParentNode, paging: unknown): void {
+  const numbers = the<PaginatorNumbers>(root, 'paginator-numbers');
+  expect(numbers.paging).to.equal(paging);
+  expect(numbers.hasAttribute('paging')).to.equal(false);
+  expect(numbers.modulus).to.equal('4');
+  expect(numbers.hasAttribute('modulus')).to.equal(false);
+  expect(numbers.getAttribute('url-style')).to.equal('named');
+  expect(numbers.urlStyle).to.equal('named');
+  expect(sequence(numbers)).to.equal('8 | 9 | [10] | 11 | 12');
+  expect(pageLink(numbers, '11').getAttribute('href')).to.match(/\/page:11$/);
+  expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('10');
+
+  const counter = the<PaginatorCounter>(root, 'paginator-counter');
+  expect(counter.shadowRoot!.querySelector('[part="counter"]')!.textContent).to.equal('91 - 100 of 200');
+
+  const link = the<PaginatorLink>(root, 'paginator-link');
+  expect(link.kind).to.equal('next');
+  expect(link.shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=11$/);
+  expect(link.textContent).to.equal('Onward');
+
+  const error = the<FrameworkErrorElement>(root, 'framework-error');
+  expect(error.shadowRoot!.querySelector('h2')!.textContent).to.equal('Not Found');
+}
+
+/** After a re-render with `next` (page 3 of 20): the same numbers element, updated in place, and the others with it. */
+export function expectMovedToPage3(root: ParentNode, numbers: PaginatorNumbers, next: unknown): void {
+  expect(the<PaginatorNumbers>(root, 'paginator-numbers')).to.equal(numbers);
+  expect(numbers.paging).to.equal(next);
+  expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('3');
+  expect(sequence(numbers)).to.equal('1 | 2 | [3] | 4 | 5');
+  expect(the<PaginatorCounter>(root, 'paginator-counter').shadowRoot!.querySelector('[part="counter"]')!.textContent)
+    .to.equal('21 - 30 of 200');
+  expect(the<PaginatorLink>(root, 'paginator-link').shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=4$/);
+}
