@@ -9,11 +9,11 @@
 import { builtins, defaultApp, type App } from './app.js';
 import { Controller, type ControllerInit } from './controller.js';
 import type { Environment } from './environment.js';
-import { ERROR_TITLES, ERROR_VIEWS } from './error-views.js';
+import { BUILTIN_KINDS, errorKind, errorVars, isDebug, normaliseMessages, requestPath, SERVER_ERROR } from './error-page.js';
+import { ERROR_VIEWS } from './error-views.js';
 import { __ } from './i18n.js';
 import { underscore } from './inflector.js';
 import { FrameworkObject, StopSignal } from './object.js';
-import type { PhpArray } from './php.js';
 import { BUILTIN_LAYOUTS } from './view.js';
 
 /** Per-call settings of an {@link ErrorHandler}. */
@@ -39,43 +39,6 @@ export class FrameworkErrorController extends Controller {
     this.viewPath = 'errors';
   }
 }
-
-/** The message keys each built-in kind expects (see DESIGN §3). */
-const MESSAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
-  error: ['code', 'name', 'message'],
-  error404: ['url'],
-  error500: ['url'],
-  missingController: ['className'],
-  missingAction: ['className', 'action'],
-  privateAction: ['className', 'action'],
-  missingTable: ['className', 'table'],
-  missingDatabase: [],
-  missingView: ['className', 'action', 'file'],
-  missingLayout: ['file'],
-  missingConnection: ['className'],
-  missingHelperFile: ['helper', 'file'],
-  missingHelperClass: ['helper', 'file'],
-  missingBehaviorFile: ['behavior', 'file'],
-  missingBehaviorClass: ['behavior', 'file'],
-  missingComponentFile: ['className', 'component', 'file'],
-  missingComponentClass: ['className', 'component', 'file'],
-  missingModel: ['className'],
-};
-
-/** The handler operations every error class has. */
-const BUILTIN_KINDS: ReadonlySet<string> = new Set(Object.keys(MESSAGE_KEYS));
-
-const NOT_FOUND = 'HTTP/1.0 404 Not Found';
-const SERVER_ERROR = 'HTTP/1.0 500 Internal Server Error';
-
-/** Kinds whose page is sent with a status line. */
-const STATUS: Readonly<Record<string, string>> = {
-  error404: NOT_FOUND,
-  error500: SERVER_ERROR,
-  missingTable: SERVER_ERROR,
-  missingDatabase: SERVER_ERROR,
-  missingConnection: SERVER_ERROR,
-};
 
 /**
  * How deeply error pages may nest (an error raised while rendering an error
@@ -124,24 +87,17 @@ export class ErrorHandler extends FrameworkObject {
 
   /** A generic error page: `code`, `name` and `message`; with a valid code and name, its status line. */
   error(params: unknown = {}): void {
-    const values = this.#show('error', params, { title: titleOf(params) });
-    const { code, name } = values;
-    const status = typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : code;
-    if (Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599 &&
-      typeof name === 'string' && name.trim() !== '' && !/[\x00-\x1f\x7f]/.test(name)) {
-      this.controller.header(`HTTP/1.0 ${status as number} ${name}`);
-    }
-    this._outputMessage('error');
+    this.#showKind('error', params);
   }
 
   /** The production "Not Found" page: the status and the requested address, nothing else. */
   error404(params: unknown = {}): void {
-    this.#showStatusPage('error404', params);
+    this.#showKind('error404', params);
   }
 
   /** The production "Internal Error" page: the status and the requested address, nothing else. */
   error500(params: unknown = {}): void {
-    this.#showStatusPage('error500', params);
+    this.#showKind('error500', params);
   }
 
   /** Renders the Missing Controller page (`className`). */
@@ -227,11 +183,7 @@ export class ErrorHandler extends FrameworkObject {
    * into error404, or error500 when the first message's code is 500.
    */
   #kindFor(method: unknown, messages: unknown[]): string {
-    const kind = typeof method === 'string' && this.#operations().has(method) ? method : 'error';
-    if (isDebug(this.app) || !BUILTIN_KINDS.has(kind) || kind === 'error' || kind === 'error500') return kind;
-    const first = messages[0];
-    const code = isObject(first) ? (first as PhpArray).code : undefined;
-    return code === 500 || code === '500' ? 'error500' : 'error404';
+    return errorKind(method, messages, this.app.debug, this.#operations());
   }
 
   /**
@@ -249,35 +201,11 @@ export class ErrorHandler extends FrameworkObject {
     return operations;
   }
 
-  /** Sets the kind's message keys (present ones), `missingKeys` and the title; returns the values. */
-  #show(kind: string, params: unknown, extra: PhpArray = {}): PhpArray {
-    const source = isObject(params) ? (params as PhpArray) : {};
-    const values: PhpArray = {};
-    const missingKeys: string[] = [];
-    for (const key of MESSAGE_KEYS[kind] ?? []) {
-      const value = source[key];
-      if (value === undefined || value === null) missingKeys.push(key);
-      else values[key] = value;
-    }
-    this.controller.set({ ...values, ...extra, missingKeys });
-    return values;
-  }
-
+  /** Sets the view variables of a built-in kind (see {@link errorVars}), records its status line, renders it. */
   #showKind(kind: string, params: unknown): void {
-    this.#show(kind, params, { title: __(ERROR_TITLES[kind]) });
-    if (STATUS[kind]) this.controller.header(STATUS[kind]);
-    this._outputMessage(kind);
-  }
-
-  /** error404 / error500: only the requested address (default: the current one) reaches the page. */
-  #showStatusPage(kind: 'error404' | 'error500', params: unknown): void {
-    const url = isObject(params) ? (params as PhpArray).url : undefined;
-    this.controller.set({
-      url: typeof url === 'string' && url !== '' ? url : this.controller.here,
-      title: __(ERROR_TITLES[kind]),
-      missingKeys: [],
-    });
-    this.controller.header(STATUS[kind]);
+    const { vars, status } = errorVars(kind, params, this.controller.here);
+    this.controller.set(vars);
+    if (status !== null) this.controller.header(status);
     this._outputMessage(kind);
   }
 
@@ -299,11 +227,11 @@ export class ErrorHandler extends FrameworkObject {
     let vars = controller.viewVars;
     if (template === undefined || generic) {
       if (!controller.headers.some((line) => line.startsWith('HTTP/'))) controller.headers.push(SERVER_ERROR);
-      const name = __('Internal Server Error');
-      template = ERROR_VIEWS[isDebug(this.app) ? 'errors/error' : 'errors/error500'];
-      vars = isDebug(this.app)
-        ? { code: 500, name, message: __('The error page could not be rendered.'), title: name }
-        : { url: controller.here, title: __(ERROR_TITLES.error500) };
+      const debug = isDebug(this.app.debug);
+      template = ERROR_VIEWS[debug ? 'errors/error' : 'errors/error500'];
+      vars = debug
+        ? errorVars('error', { code: 500, name: __('Internal Server Error'), message: __('The error page could not be rendered.') }, controller.here).vars
+        : errorVars('error500', {}, controller.here).vars;
     }
     const context = { controller, debug: Number(this.app.debug) || 0, content: '', url: () => '' };
     try {
@@ -329,47 +257,6 @@ function scopedApp(options: ErrorHandlerOptions): App {
   if (options.debug !== undefined) overrides.debug = { value: options.debug, writable: true };
   if (options.env !== undefined) overrides.env = { value: options.env, writable: true };
   return Object.create(app, overrides) as App;
-}
-
-/** Debug 1 and above show the descriptive pages; anything else is production. */
-function isDebug(app: App): boolean {
-  return typeof app.debug === 'number' && app.debug >= 1;
-}
-
-/** The messages as a list: one object becomes `[object]`, anything else that is not a list `[]`. */
-function normaliseMessages(messages: unknown): unknown[] {
-  if (Array.isArray(messages)) return messages;
-  return isObject(messages) ? [messages] : [];
-}
-
-function isObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/**
- * The path (and query) of the environment's current URL, as the controller's
- * `here`. A URL the controller would refuse as a path (`//host`, no URL at
- * all) is reduced to one it accepts: an error page must not fail on it.
- */
-function requestPath(env: Environment): string {
-  let href = '';
-  try {
-    href = String(env.href());
-  } catch {
-    // An environment without a current URL: the page shows '/'.
-  }
-  const path = href
-    .replace(/[\t\n\r]/g, '')
-    .replace(/#.*$/, '')
-    .replace(/^[a-z][a-z\d+.-]*:(\/\/[^/?#]*)?/i, '')
-    .replace(/^[/\\]*/, '/');
-  return path;
-}
-
-/** The layout title of the error page: its name, else "Error". */
-function titleOf(params: unknown): string {
-  const name = isObject(params) ? (params as PhpArray).name : undefined;
-  return typeof name === 'string' && name !== '' ? name : __('Error');
 }
 
 builtins.ErrorHandler = ErrorHandler;

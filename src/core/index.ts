@@ -21,6 +21,7 @@ export {
   type Environment, type EnvironmentConsole, type EnvironmentHistory, type KeyValueStorage, type MemoryEnvironmentInit,
 } from './environment.js';
 export { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from './error-handler.js';
+export { errorPage, requestPath, type ErrorPage } from './error-page.js';
 export { ERROR_TITLES, ERROR_VIEWS, isMissingKey, messageValue, missingKey } from './error-views.js';
 export { DEFAULT_TAGS, Helper, type HelperInit, type HelperRequest } from './helper.js';
 export { HtmlHelper } from './html-helper.js';
