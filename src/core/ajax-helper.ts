@@ -5,7 +5,8 @@
  * @module
  */
 import { Helper } from './helper.js';
-import { h, str, type PhpArray } from './php.js';
+import type { PhpArray } from './php.js';
+import { ajaxLinkMarkup } from './tag-markup.js';
 
 /**
  * Renders Ajax links as plain markup: the real `<a href>` (so the link works
@@ -17,17 +18,6 @@ import { h, str, type PhpArray } from './php.js';
 export class AjaxHelper extends Helper {
   /** `<a href="URL" data-update="ID" data-indicator="ID" attrs>title</a>`, attributes in option order. */
   link(title: unknown, url: unknown = null, options: PhpArray = {}): string {
-    const { escape = true, ...rest } = options;
-    const attributes: PhpArray = {};
-    for (const [key, value] of Object.entries(rest)) {
-      if (key === 'update' || key === 'indicator') {
-        const ids = Array.isArray(value) ? value.map(str).join(' ') : str(value);
-        if (ids !== '') attributes[`data-${key}`] = ids;
-      } else {
-        attributes[key] = value;
-      }
-    }
-    const text = escape === false ? str(title) : h(str(title));
-    return this.output(this.template('link', h(this.buildUrl(url)), this._parseAttributes(attributes), text));
+    return this.output(ajaxLinkMarkup(this.tags, title, this.buildUrl(url), options));
   }
 }

@@ -5,11 +5,13 @@
  *
  * @module
  */
+import { parseAttributes } from './attributes.js';
+import { DEFAULT_TAGS } from './tag-markup.js';
 import { cleanHtml } from './clean.js';
 import { defaultEnvironment, type Environment } from './environment.js';
 import { camelize } from './inflector.js';
 import { FrameworkObject } from './object.js';
-import { empty, h, isPlainObject, merge, sprintf, toArray, type PhpArray } from './php.js';
+import { empty, isPlainObject, merge, sprintf, toArray, type PhpArray } from './php.js';
 import { assertPath, routeUrl, type UrlStyle } from './router.js';
 
 /** The request-derived state a helper renders against. */
@@ -57,18 +59,7 @@ export interface HelperInit {
   env?: Environment;
 }
 
-/** The built-in tag templates (`%s` placeholders, in order). */
-export const DEFAULT_TAGS: Record<string, string> = {
-  link: '<a href="%s"%s>%s</a>',
-  tag: '<%s%s>%s</%s>',
-  tagstart: '<%s%s>',
-};
-
-/** Attributes written as `key="key"` when their value is 1, true or 'true', and left out otherwise. */
-const BOOLEAN_ATTRIBUTES = new Set([
-  'compact', 'checked', 'declare', 'readonly', 'disabled', 'selected', 'defer',
-  'ismap', 'nohref', 'noshade', 'nowrap', 'multiple', 'noresize',
-]);
+export { DEFAULT_TAGS };
 
 /** A form-field context set by {@link Helper.setEntity}. */
 interface Entity {
@@ -365,40 +356,14 @@ export class Helper extends FrameworkObject {
     return str;
   }
 
-  /**
-   * A space-delimited attribute string for the options, in option order.
-   * Boolean attributes are written as `key="key"` when 1, true or 'true' and
-   * left out otherwise. Values are escaped; with `escape: false` entities
-   * are left as written, but a `"`, `<` or `>` is still encoded so that a
-   * value can never end its attribute.
-   */
+  /** The interface's `_parseAttributes`: see {@link parseAttributes}. */
   _parseAttributes(
     options: PhpArray | string,
     exclude: string[] | null = null,
     insertBefore = ' ',
     insertAfter: string | null = null,
   ): string {
-    if (typeof options === 'string') return options ? insertBefore + options + (insertAfter ?? '') : '';
-    const escape = options.escape ?? true;
-    const skip = new Set([...(exclude ?? []), 'escape']);
-    const attributes: string[] = [];
-    for (const [key, raw] of Object.entries(options)) {
-      if (skip.has(key)) continue;
-      if (!/^[^\s"'<>/=\u0000-\u001f\u007f]+$/.test(key)) {
-        throw new TypeError(`Invalid attribute name ${JSON.stringify(key)}`);
-      }
-      if (BOOLEAN_ATTRIBUTES.has(key)) {
-        if (raw === 1 || raw === true || raw === 'true') attributes.push(`${key}="${key}"`);
-        continue;
-      }
-      const value = typeof raw === 'object' && raw !== null ? '' : raw;
-      const text = escape === false
-        ? String(value ?? '').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-        : h(value);
-      attributes.push(`${key}="${text}"`);
-    }
-    const out = attributes.join(' ');
-    return out ? insertBefore + out + (insertAfter ?? '') : '';
+    return parseAttributes(options, exclude, insertBefore, insertAfter);
   }
 
   /** Fills a tag template. */

@@ -23,6 +23,8 @@ export {
 export { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from './error-handler.js';
 export { errorPage, requestPath, type ErrorPage } from './error-page.js';
 export { ERROR_TITLES, ERROR_VIEWS, isMissingKey, messageValue, missingKey } from './error-views.js';
+export { parseAttributes } from './attributes.js';
+export { ajaxLinkMarkup, linkMarkup, tagMarkup, type TagTemplates } from './tag-markup.js';
 export { DEFAULT_TAGS, Helper, type HelperInit, type HelperRequest } from './helper.js';
 export { HtmlHelper } from './html-helper.js';
 export { HTTP_CODES, HttpCodes } from './http-codes.js';
@@ -38,6 +40,12 @@ export {
 export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './object.js';
 export { paginate, type PaginateInput, type PaginateResult } from './paginate.js';
 export { PaginatorHelper, type PaginatorHelperInit } from './paginator-helper.js';
+export { counter } from './paging-counter.js';
+export { link, pagingUrl, sortDir, sortKey } from './paging-link.js';
+export { first, last, numbers } from './paging-numbers.js';
+export { next, prev } from './paging-prev-next.js';
+export { sort } from './paging-sort.js';
+export { createPaging, current, hasNext, hasPage, hasPrev, type Paging, type PagingInit } from './paging.js';
 export { readCounts, toCount, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
 export { empty, h, intval, merge, truthy, type PhpArray } from './php.js';
 export { postConditions } from './post-conditions.js';

@@ -1,0 +1,106 @@
+/**
+ * The interface's `link()` and `url()` — a link to a page of a model's
+ * record set, keeping its current paging options — and the sort state
+ * (`sortKey()`, `sortDir()`) the URL is written from.
+ *
+ * @module
+ */
+import { current, params, type Paging } from './paging.js';
+import { empty, filter, isPlainObject, looseEqual, merge, str, toArray, truthy, type PhpArray } from './php.js';
+import { ajaxLinkMarkup, linkMarkup } from './tag-markup.js';
+
+/** Pagination options that steer the helper and are never written as link attributes. */
+const NON_ATTRIBUTE_OPTIONS = ['model', 'sort', 'direction', 'format', 'separator', 'maxLinks'];
+
+/**
+ * The field the record set is sorted by, without its model prefix, from
+ * `sort` or `order` of the options (default: the record's defaults merged
+ * with its options), or null when it is not sorted.
+ */
+export function sortKey(paging: Paging, model: string | null = null, options: PhpArray = {}): string | null {
+  const opts = empty(options) ? recordOptions(paging, model) : options;
+  if (truthy(opts.sort)) return firstWord(opts.sort);
+  if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
+    const key = Object.keys(opts.order)[0];
+    return key === undefined ? null : key.replace(/.*\./, '');
+  }
+  if (typeof opts.order === 'string') return firstWord(opts.order);
+  return null;
+}
+
+/** The sort direction: 'desc' when the options say so, otherwise 'asc' (never null). */
+export function sortDir(paging: Paging, model: string | null = null, options: PhpArray = {}): 'asc' | 'desc' {
+  const opts = empty(options) ? recordOptions(paging, model) : options;
+  let direction: unknown = null;
+  if (opts.direction !== undefined && opts.direction !== null) {
+    direction = opts.direction;
+  } else if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
+    direction = Object.values(opts.order)[0];
+  }
+  return str(direction).toLowerCase() === 'desc' ? 'desc' : 'asc';
+}
+
+/**
+ * A link to a page of the model's record set: the URL array merged over
+ * the `url` option, the current paging options and the current page. An
+ * `update` option (here or in the default options) makes it an Ajax link.
+ */
+export function link(paging: Paging, title: unknown, url: unknown = {}, options: PhpArray = {}): string {
+  let opts = merge({ model: null, escape: true }, options);
+  const model = opts.model as string | null;
+  delete opts.model;
+  if (!empty(paging.defaultLinkOptions)) opts = merge(paging.defaultLinkOptions, opts);
+  if (opts.url !== undefined && opts.url !== null) {
+    url = merge(toArray(opts.url), toArray(url));
+  }
+  delete opts.url;
+  for (const key of NON_ATTRIBUTE_OPTIONS) delete opts[key];
+
+  const parts = merge({ page: current(paging, model) }, pagingUrl(paging, toArray(url), true, model) as PhpArray);
+  // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
+  const href = paging.buildUrl('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
+  const ajax = opts.update !== undefined && opts.update !== null;
+  return (ajax ? ajaxLinkMarkup : linkMarkup)(paging.tags, title, href, opts);
+}
+
+/**
+ * The interface's `url()`: the URL of the model's current paging options
+ * (those that differ from its defaults) overridden by `options`, as a
+ * string or, with `asArray`, as the URL array. An `order` array becomes
+ * `sort` and `direction`.
+ */
+export function pagingUrl(
+  paging: Paging, options: PhpArray = {}, asArray = false, model: string | null = null,
+): string | PhpArray {
+  const record = params(paging, model);
+  const defaults = toArray(record?.defaults);
+  const currentOptions = merge(defaults, record?.options);
+  const changed: PhpArray = {};
+  for (const key of Object.keys(currentOptions)) {
+    if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
+  }
+  let url = merge(filter(changed), options);
+  if (url.order !== undefined && url.order !== null) {
+    let sort: string | null = null;
+    let direction: unknown = null;
+    if (typeof url.order === 'object') {
+      sort = sortKey(paging, model, url);
+      direction = Object.values(url.order as PhpArray)[0] ?? null;
+    }
+    delete url.order;
+    url = merge(url, { sort, direction });
+  }
+  return asArray ? url : paging.buildUrl(url);
+}
+
+/** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */
+function recordOptions(paging: Paging, model: string | null): PhpArray {
+  const record = params(paging, model);
+  return merge(record?.defaults, record?.options);
+}
+
+/** The first word after an optional `Model.` prefix: `'Article.date ASC'` → `'date'`. */
+function firstWord(value: unknown): string {
+  const text = str(value);
+  return /(?:\w+\.)?(\w+)/.exec(text)?.[1] ?? text;
+}

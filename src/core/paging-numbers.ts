@@ -1,0 +1,153 @@
+/**
+ * The interface's `numbers()`, `first()` and `last()`: the page-number
+ * links around the current page and the runs to the first and last pages.
+ * A windowed `numbers()` does O(modulus + first + last) work, whatever the
+ * page count.
+ *
+ * @module
+ */
+import { __ } from './i18n.js';
+import { link } from './paging-link.js';
+import { positiveCount, requireCounts, type Paging } from './paging.js';
+import { h, intval, isInt, merge, str, truthy, type PhpArray } from './php.js';
+import { tagMarkup } from './tag-markup.js';
+
+/**
+ * The page-number links around the current page, with the current page in
+ * `<span class="current">`. With a truthy `modulus` (default 8) only a
+ * window of pages is shown, optionally with `first`/`last` runs; without
+ * one every page is, up to `maxLinks`. False when there is one page.
+ * `true` means `{before: ' | ', after: ' | ', first: 'first', last: 'last'}`.
+ */
+export function numbers(paging: Paging, options: PhpArray | true = {}): string | false {
+  if (options === true) {
+    options = { before: ' | ', after: ' | ', first: __('first'), last: __('last') };
+  }
+  const opts = merge(
+    {
+      tag: 'span', before: null, after: null, model: null, modulus: '8',
+      separator: ' | ', first: null, last: null, maxLinks: paging.maxLinks,
+    },
+    options,
+  );
+  const { tag, before, after, model, modulus, separator, first: firstRun, last: lastRun, maxLinks, ...linkOptions } = opts;
+  const counts = requireCounts(paging, model, ['pageCount'], 'numbers');
+  const page = counts.page ?? 1;
+  const pageCount = counts.pageCount!;
+  if (pageCount <= 1) return false;
+
+  const tagName = str(tag);
+  const limit = positiveCount(maxLinks, 'maxLinks');
+  const span = truthy(modulus) ? positiveCount(modulus, 'modulus') : 0;
+  const text = escaper(linkOptions);
+  const linkOpts = { ...linkOptions, model };
+  const pageLink = (i: number) => tagMarkup(paging.tags, tagName, link(paging, i, { page: i }, linkOpts));
+  const currentPage = () => tagMarkup(paging.tags, tagName, page, { class: 'current' });
+  const sep = text(separator);
+  let out = '';
+
+  if (span && pageCount > span) {
+    const half = Math.trunc(span / 2);
+    let end = Math.min(page + half, pageCount);
+    let start = page - (span - (end - page));
+    if (start <= 1) {
+      start = 1;
+      end = page + (span - page) + 1;
+    }
+    const firstCount = intval(firstRun);
+    const lastCount = intval(lastRun);
+    const planned = end - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
+    if (planned > limit) throw new RangeError(`numbers(): ${planned} links exceed maxLinks (${limit})`);
+
+    const runOptions: PhpArray = { ...linkOpts, tag: tagName, maxLinks: limit };
+    if (truthy(firstRun) && start > firstCount) {
+      out += first(paging, firstRun, start === firstCount + 1 ? { ...runOptions, after: separator } : runOptions) || '';
+    }
+    out += text(before);
+    for (let i = start; i < page; i++) out += pageLink(i) + sep;
+    out += currentPage();
+    if (page !== pageCount) out += sep;
+    for (let i = page + 1; i < end; i++) out += pageLink(i) + sep;
+    if (end !== page) out += pageLink(end);
+    out += text(after);
+    if (truthy(lastRun) && end <= pageCount - lastCount) {
+      out += last(paging, lastRun, end + 1 === pageCount ? { ...runOptions, before: separator } : runOptions) || '';
+    }
+  } else {
+    if (pageCount > limit) {
+      throw new RangeError(
+        `numbers(): ${pageCount} pages exceed maxLinks (${limit}); give a modulus to show a window of pages`,
+      );
+    }
+    out += text(before);
+    for (let i = 1; i <= pageCount; i++) {
+      out += i === page ? currentPage() : pageLink(i);
+      if (i !== pageCount) out += sep;
+    }
+    out += text(after);
+  }
+  return out;
+}
+
+/**
+ * A link to the first page labelled `title`, or, when `title` is an
+ * integer, links to pages 1..title followed by `after` ('...' by
+ * default). False when there is one page; '' on the first page.
+ */
+export function first(paging: Paging, title: unknown = __('<< first'), options: PhpArray = {}): string | false {
+  const run = edgeRun(paging, options, 'first');
+  if (run === false) return false;
+  const { page, text, pageLink, separator, edge } = run;
+  if (isInt(title) && page > title) {
+    checkRun(paging, title, run.maxLinks, 'first');
+    const links: string[] = [];
+    for (let i = 1; i <= title; i++) links.push(pageLink(i, i));
+    return links.join(text(separator)) + text(edge === null ? '...' : edge);
+  }
+  if (page > 1) return pageLink(title, 1) + text(edge);
+  return '';
+}
+
+/**
+ * A link to the last page labelled `title`, or, when `title` is an
+ * integer, `before` ('...' by default) followed by links to the last
+ * `title` pages. False when there is one page; '' on the last page.
+ */
+export function last(paging: Paging, title: unknown = __('last >>'), options: PhpArray = {}): string | false {
+  const run = edgeRun(paging, options, 'last');
+  if (run === false) return false;
+  const { page, pageCount, text, pageLink, separator, edge } = run;
+  const lower = pageCount - intval(title) + 1;
+  if (isInt(title) && page < lower) {
+    checkRun(paging, title, run.maxLinks, 'last');
+    const links: string[] = [];
+    for (let i = lower; i <= pageCount; i++) links.push(pageLink(i, i));
+    return text(edge === null ? '...' : edge) + links.join(text(separator));
+  }
+  if (page < pageCount) return text(edge) + pageLink(title, pageCount);
+  return '';
+}
+
+/** What first() and last() share: their options read, the counts checked, a link maker; false for one page. */
+function edgeRun(paging: Paging, options: PhpArray, operation: 'first' | 'last') {
+  // first() has `after`, last() has `before`: the text on the side away from its edge.
+  const side = operation === 'first' ? 'after' : 'before';
+  const opts = merge({ tag: 'span', [side]: null, model: null, separator: ' | ' }, options);
+  const { tag, [side]: edge, model, separator, maxLinks, ...linkOptions } = opts;
+  const counts = requireCounts(paging, model, ['pageCount'], operation);
+  const pageCount = counts.pageCount!;
+  if (pageCount <= 1) return false;
+  const pageLink = (title: unknown, to: number) =>
+    tagMarkup(paging.tags, str(tag), link(paging, title, { page: to }, { ...linkOptions, model }));
+  return { page: counts.page ?? 1, pageCount, text: escaper(linkOptions), pageLink, separator, edge, maxLinks };
+}
+
+/** Escapes a text option unless the options say `escape: false`. */
+function escaper(options: PhpArray): (value: unknown) => string {
+  return (value) => (options.escape === false ? str(value) : h(str(value)));
+}
+
+function checkRun(paging: Paging, length: number, maxLinks: unknown, operation: string): void {
+  const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
+  if (length > limit) throw new RangeError(`${operation}(): ${length} links exceed maxLinks (${limit})`);
+}

@@ -1,0 +1,68 @@
+/**
+ * The markup the Html and Ajax helpers write — a tag, a link, an Ajax link
+ * — as functions of the tag templates, so that the elements can render
+ * links without the helper classes.
+ *
+ * @module
+ */
+import { parseAttributes } from './attributes.js';
+import { h, sprintf, str, type PhpArray } from './php.js';
+
+/** Tag templates by name (`%s` placeholders, in order). */
+export type TagTemplates = Record<string, string>;
+
+/** The built-in tag templates. */
+export const DEFAULT_TAGS: TagTemplates = {
+  link: '<a href="%s"%s>%s</a>',
+  tag: '<%s%s>%s</%s>',
+  tagstart: '<%s%s>',
+};
+
+/** Element names the helpers will write; anything else is refused rather than emitted. */
+const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
+
+/**
+ * `<name attrs>text</name>`, or the start tag alone when `text` is null.
+ * A string `attributes` is taken as the class. The text is escaped only
+ * when `escape` is true.
+ */
+export function tagMarkup(
+  tags: TagTemplates, name: string, text: unknown = null, attributes: PhpArray | string = {}, escape = false,
+): string {
+  if (!TAG_NAME.test(name)) throw new TypeError(`Invalid tag name ${JSON.stringify(name)}`);
+  const options: PhpArray = typeof attributes === 'string' ? { class: attributes } : { ...attributes };
+  delete options.escape;
+  const attrs = parseAttributes(options, null, ' ', '');
+  if (text === null || text === undefined) return sprintf(tags.tagstart, name, attrs);
+  return sprintf(tags.tag, name, attrs, escape ? h(str(text)) : str(text), name);
+}
+
+/**
+ * `<a href="HREF" attrs>title</a>` for a URL already built. The title is
+ * escaped unless the `escape` option is false; the other options become
+ * attributes in their order.
+ */
+export function linkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
+  const { escape = true, ...attributes } = options;
+  const text = escape === false ? str(title) : h(str(title));
+  return sprintf(tags.link, h(href), parseAttributes(attributes), text);
+}
+
+/**
+ * An Ajax link: {@link linkMarkup} with the `update` and `indicator`
+ * options written as `data-update` / `data-indicator` (a list of ids
+ * space-separated), in option order. No inline script: the library's
+ * delegated handler gives the markup its behaviour.
+ */
+export function ajaxLinkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
+  const attributes: PhpArray = {};
+  for (const [key, value] of Object.entries(options)) {
+    if (key === 'update' || key === 'indicator') {
+      const ids = Array.isArray(value) ? value.map(str).join(' ') : str(value);
+      if (ids !== '') attributes[`data-${key}`] = ids;
+    } else {
+      attributes[key] = value;
+    }
+  }
+  return linkMarkup(tags, title, href, attributes);
+}
