@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { css } from 'lit';
+import { css } from '@lit/reactive-element';
 
 /**
  * The element's shadow styles. The defaults keep a contrast ratio of at

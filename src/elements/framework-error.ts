@@ -4,11 +4,11 @@
  *
  * @module
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { defaultApp, type App, type ViewTemplate } from '../core/app.js';
-import { ErrorHandler, type ErrorHandlerOptions } from '../core/error-handler.js';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
+import { property } from '@lit/reactive-element/decorators/property.js';
+import { builtins, defaultApp, type App, type ViewTemplate } from '../core/app.js';
+import { BUILTIN_KINDS, errorPage, requestPath } from '../core/error-page.js';
+import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
 import { __ } from '../core/i18n.js';
 import styles from './framework-error.styles.js';
 
@@ -32,13 +32,6 @@ export interface FrameworkErrorCapturedDetail {
   kind: 'error' | 'unhandledrejection';
 }
 
-/** The handler operations every error class has (DESIGN §3, "Message keys per kind"). */
-const BUILTIN_KINDS: readonly string[] = [
-  'error', 'error404', 'error500', 'missingController', 'missingAction', 'privateAction', 'missingTable',
-  'missingDatabase', 'missingView', 'missingLayout', 'missingConnection', 'missingHelperFile', 'missingHelperClass',
-  'missingBehaviorFile', 'missingBehaviorClass', 'missingComponentFile', 'missingComponentClass', 'missingModel',
-];
-
 type ErrorClass = new (method: string, messages: unknown, options: ErrorHandlerOptions) => ErrorHandler;
 
 /** A problem with the element's input, reported once. */
@@ -50,8 +43,10 @@ interface Problem {
 
 /** What one render shows. */
 interface Page {
-  /** The core's markup, parts added (shadow mode). */
+  /** The core's output, as it came (what the page shows, for telling whether it changed). */
   markup: string;
+  /** That output parsed inertly, parts added (shadow mode): the nodes to show. */
+  content: HTMLElement;
   /** The accessible name of the region: the page's heading. */
   title: string;
   /** A captured error's stack, shown as text. */
@@ -89,10 +84,13 @@ const debugConverter = {
  * `capture`, it also shows the page's own uncaught errors and unhandled
  * promise rejections.
  *
- * The page is the core's `ErrorHandler` output for `method` and `params`,
- * rendered through the application's error views (so views registered with
- * `app.registerView('errors/…')` and a registered AppError apply) but
- * without the document the `error` layout would wrap it in.
+ * The page is the core's error page for `method` and `params`, without
+ * the document the `error` layout would wrap it in: the built-in pages come
+ * from the core's lean `errorPage()`, which follows the ErrorHandler's
+ * rules without its controller. When the page has loaded the core's
+ * `ErrorHandler` and the application registered an AppError or error views
+ * (`app.registerView('errors/…')`), the page is the handler's output, so
+ * the AppError's kinds and pages and the views' fallbacks apply as well.
  *
  * Bad input — a `method` that is no error kind, `params` that is not JSON
  * of the messages, a `debug` that is not a non-negative integer — renders
@@ -116,7 +114,7 @@ const debugConverter = {
  * @cssprop [--framework-error-font=system-ui, sans-serif] - Font family of the page.
  * @cssprop [--framework-error-code-background=#f3f4f6] - Background of code samples and stacks.
  */
-export class FrameworkErrorElement extends LitElement {
+export class FrameworkErrorElement extends ReactiveElement {
   static override styles = styles;
 
   /** The error kind: an ErrorHandler operation (`missingController`, `error404`…) or one the registered AppError adds. */
@@ -154,6 +152,10 @@ export class FrameworkErrorElement extends LitElement {
   #reported: string | null = null;
   #captured: Captured | null = null;
   #listening = false;
+  /** The nodes the last update wrote into the render root (an author's own light-DOM children are left alone). */
+  #nodes: ChildNode[] = [];
+  /** What those nodes show, so an update that changes nothing leaves the DOM (and its selection) alone. */
+  #shown = '';
   /** Set while a captured error is being handled: an error thrown meanwhile (by a listener of framework-error-captured) is not caught again. */
   #capturing = false;
 
@@ -171,7 +173,8 @@ export class FrameworkErrorElement extends LitElement {
     this.#syncCapture();
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
     if (changed.has('capture')) this.#syncCapture();
     try {
       this.#compute();
@@ -180,24 +183,50 @@ export class FrameworkErrorElement extends LitElement {
       this.#page = null;
       this.#problem = { field: 'method', error: 'render-failed', message: `the ${String(this.method)} page could not be rendered (${describeThrown(failure).message})` };
     }
+    this.#render();
+    this.#report();
   }
 
-  protected override render(): TemplateResult | typeof nothing {
+  /**
+   * Writes the page into the render root with DOM calls. The core escapes
+   * every value it writes into a page (message values and translations
+   * alike), and its markup was parsed inertly; the stack is not the core's:
+   * it is set as text, never parsed.
+   */
+  #render(): void {
     const page = this.#page;
-    if (page === null) return nothing;
-    // The core escapes every value it writes into a page (message values and
-    // translations alike), so its markup is safe to insert as HTML. The stack
-    // is not the core's: it goes through a text binding.
-    const content = html`${unsafeHTML(page.markup)}${page.stack === null
-      ? nothing
-      : html`<pre part="stack" class="stack">${page.stack}</pre>`}`;
-    if (this.light) return content;
-    // A region named by the page's heading on first render; a captured error
-    // appears later, unasked, so it is an alert and gets announced.
-    return html`<div part="page" class="page" role=${page.alert ? 'alert' : 'region'} aria-label=${page.title}>${content}</div>`;
+    const shown = page === null ? '' : `${page.alert}\n${page.title}\n${page.stack}\n${page.markup}`;
+    if (shown === this.#shown) return;
+    this.#shown = shown;
+    for (const node of this.#nodes) node.remove();
+    this.#nodes = [];
+    if (page === null) return;
+    const nodes: ChildNode[] = [...page.content.childNodes];
+    if (page.stack !== null) {
+      const pre = document.createElement('pre');
+      pre.setAttribute('part', 'stack');
+      pre.className = 'stack';
+      pre.textContent = page.stack;
+      nodes.push(pre);
+    }
+    if (!this.light) {
+      // A region named by the page's heading on first render; a captured error
+      // appears later, unasked, so it is an alert and gets announced.
+      const region = document.createElement('div');
+      region.setAttribute('part', 'page');
+      region.className = 'page';
+      region.setAttribute('role', page.alert ? 'alert' : 'region');
+      region.setAttribute('aria-label', page.title);
+      region.append(...nodes);
+      nodes.length = 0;
+      nodes.push(region);
+    }
+    this.renderRoot.append(...nodes);
+    this.#nodes = nodes;
   }
 
-  protected override updated(): void {
+  /** Logs and announces a problem with the input, once until it changes. */
+  #report(): void {
     const problem = this.#problem;
     const key = problem === null ? null : `${problem.field}\n${problem.message}`;
     if (key === this.#reported) return;
@@ -271,10 +300,12 @@ export class FrameworkErrorElement extends LitElement {
    */
   #kinds(): Set<string> {
     const kinds = new Set(BUILTIN_KINDS);
+    // A registered AppError extends ErrorHandler, so the page has loaded it (and it registered itself in builtins).
+    const base = builtins.ErrorHandler?.prototype as object | undefined;
     const errorClass = this.app.appError;
-    for (let proto = errorClass?.prototype; proto && proto !== ErrorHandler.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (let proto = base && errorClass?.prototype; proto && proto !== base; proto = Object.getPrototypeOf(proto)) {
       for (const key of Object.getOwnPropertyNames(proto)) {
-        if (key === 'constructor' || key.startsWith('_') || key in ErrorHandler.prototype) continue;
+        if (key === 'constructor' || key.startsWith('_') || key in base!) continue;
         if (typeof Object.getOwnPropertyDescriptor(proto, key)?.value === 'function') kinds.add(key);
       }
     }
@@ -290,18 +321,29 @@ export class FrameworkErrorElement extends LitElement {
   }
 
   /**
-   * The page of `method`, rendered by the application's error class through
-   * a view of the application whose `error` layout is the bare content: the
-   * registries (and so the application's own error views) stay shared.
+   * The page of `method`. The built-in pages come from the core's lean
+   * `errorPage()`. When the application registered an AppError, or error
+   * views while the page has loaded the core's ErrorHandler, the page is
+   * rendered by the application's error class instead (reached through the
+   * application, never imported here), through a view of the application
+   * whose `error` layout is the bare content: the registries (and so the
+   * application's own error views) stay shared, and the handler's
+   * fallbacks for failing views apply.
    */
   #renderPage(method: string, messages: unknown, debug: number, alert: boolean): Page {
     const app = this.app;
-    const layouts = new Map(app.layouts);
-    layouts.set('error', contentOnly);
-    const view = Object.create(app, { layouts: { value: layouts } }) as App;
-    const Handler = view.errorClass() as ErrorClass;
-    const handler = new Handler(method, messages, { app: view, debug });
-    return { ...this.#parse(handler.controller.output), stack: null, alert };
+    let output: string;
+    if (app.appError !== null || (builtins.ErrorHandler !== null && [...app.views.keys()].some((path) => path.startsWith('errors/')))) {
+      const layouts = new Map(app.layouts);
+      layouts.set('error', contentOnly);
+      const view = Object.create(app, { layouts: { value: layouts } }) as App;
+      const Handler = view.errorClass() as ErrorClass;
+      output = new Handler(method, messages, { app: view, debug }).controller.output;
+    } else {
+      // Registered error views apply here too (without the handler's fallback: a view that throws is reported).
+      output = errorPage(method, messages, debug, requestPath(app.env), app.views).content;
+    }
+    return { ...this.#parse(output), stack: null, alert };
   }
 
   /**
@@ -310,7 +352,7 @@ export class FrameworkErrorElement extends LitElement {
    * loads. A page that fell back to the built-in layout is a whole
    * document; only its body is kept.
    */
-  #parse(output: string): Pick<Page, 'markup' | 'title'> {
+  #parse(output: string): Pick<Page, 'markup' | 'content' | 'title'> {
     const body = new DOMParser().parseFromString(output, 'text/html').body;
     const heading = body.querySelector('h2');
     const title = heading?.textContent?.trim() || __('Error');
@@ -318,7 +360,7 @@ export class FrameworkErrorElement extends LitElement {
       heading?.setAttribute('part', 'title');
       for (const pre of body.querySelectorAll('pre')) pre.setAttribute('part', 'code');
     }
-    return { markup: body.innerHTML, title };
+    return { markup: output, content: body, title };
   }
 
   /** Listens to the window while connected with `capture` set, and only then. */
