@@ -20,44 +20,36 @@ export interface AjaxHistoryEntry {
 /** The key under `history.state`; other keys are left to whoever owns them. */
 export const HISTORY_KEY = 'paginatorElements';
 
-/** Called with the entry a Back or Forward navigation arrived at. */
+/** Called with the entry a Back or Forward navigation arrived at; must not throw. */
 export type HistoryRestorer = (entry: AjaxHistoryEntry) => void;
 
-let restorer: HistoryRestorer | null = null;
+let watching = false;
+
+/** A string, or null for anything else. */
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
 
 /** Our entry in a `history.state` value, or null when the state is not ours or not well formed. */
 export function readHistoryEntry(state: unknown): AjaxHistoryEntry | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const entry = (state as Record<string, unknown>)[HISTORY_KEY];
-  if (typeof entry !== 'object' || entry === null) return null;
-  const { url, update, indicator, model } = entry as Record<string, unknown>;
-  if (typeof url !== 'string' || typeof update !== 'string' || !update) return null;
-  return {
-    url,
-    update,
-    indicator: typeof indicator === 'string' ? indicator : null,
-    model: typeof model === 'string' ? model : null,
-  };
-}
-
-function onPopstate(event: PopStateEvent): void {
-  const entry = readHistoryEntry(event.state);
-  if (!entry || !restorer) return;
-  try {
-    restorer(entry);
-  } catch (error) {
-    // A listener must not throw into the browser; the restorer reports its own failures.
-    console.error('paginator-elements: restoring a history entry failed', error);
-  }
+  // Destructuring a primitive reads its wrapper's (absent) properties: only an object of ours yields strings.
+  const { url, update, indicator, model } = ((state as Record<string, unknown> | null)?.[HISTORY_KEY] ?? {}) as Record<string, unknown>;
+  return typeof url === 'string' && typeof update === 'string' && update
+    ? { url, update, indicator: stringOrNull(indicator), model: stringOrNull(model) }
+    : null;
 }
 
 /**
- * Installs the single `popstate` listener (idempotent); `restore` replaces
- * any earlier one, so there is only ever one listener and one restorer.
+ * Installs the single `popstate` listener, which hands our entries to
+ * `restore` (once per page: every caller passes the same restorer).
  */
 export function watchHistory(restore: HistoryRestorer): void {
-  if (restorer === null) window.addEventListener('popstate', onPopstate);
-  restorer = restore;
+  if (watching) return;
+  watching = true;
+  window.addEventListener('popstate', (event) => {
+    const entry = readHistoryEntry(event.state);
+    if (entry) restore(entry);
+  });
 }
 
 /**
@@ -69,8 +61,7 @@ export function watchHistory(restore: HistoryRestorer): void {
 export function pushHistoryEntry(entry: AjaxHistoryEntry, restore: HistoryRestorer): void {
   const current: unknown = history.state;
   if (!readHistoryEntry(current)) {
-    const others = typeof current === 'object' && current !== null ? current : {};
-    history.replaceState({ ...others, [HISTORY_KEY]: { ...entry, url: location.href } }, '');
+    history.replaceState({ ...(typeof current === 'object' ? current : {}), [HISTORY_KEY]: { ...entry, url: location.href } }, '');
   }
   history.pushState({ [HISTORY_KEY]: entry }, '', entry.url);
   watchHistory(restore);

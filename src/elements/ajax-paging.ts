@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { toRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { readSource, toRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 
 /**
  * Tag names {@link applyPaging} hands new records to, and whose `paging`
@@ -14,23 +14,15 @@ import { toRecords, type PagingConsumer, type PagingRecords } from './paging-sou
  */
 export const PAGING_CONSUMERS: Set<string> = new Set(['paginator-numbers', 'paginator-counter', 'paginator-link']);
 
-/** An answer's records, and what was wrong with them if they could not be read. */
-export interface AnswerPaging {
-  records: PagingRecords | null;
-  problem: string | null;
+/** The message of whatever was thrown. */
+export function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-function readRecords(input: string, field: string, model: string | null): AnswerPaging {
-  try {
-    const records = toRecords(input, field, model);
-    return { records: records && Object.keys(records).length > 0 ? records : null, problem: null };
-  } catch (error) {
-    return { records: null, problem: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-function consumerSelector(suffix: string): string {
-  return Array.from(PAGING_CONSUMERS, (tag) => `${tag}${suffix}`).join(',');
+/** The paginator elements in an answer that match `suffix`; none when there are no tags to look for. */
+function consumersIn(content: DocumentFragment, suffix: string): NodeListOf<Element> {
+  // An empty selector would throw; `:not(*)` matches nothing.
+  return content.querySelectorAll(Array.from(PAGING_CONSUMERS, (tag) => tag + suffix).join() || ':not(*)');
 }
 
 /**
@@ -39,47 +31,50 @@ function consumerSelector(suffix: string): string {
  * copied into their `paging` attribute (which elements read first) before.
  */
 export function inlineSources(content: DocumentFragment): void {
-  if (PAGING_CONSUMERS.size === 0) return;
-  for (const element of Array.from(content.querySelectorAll(consumerSelector('[source]:not([paging])')))) {
-    const script = content.getElementById(element.getAttribute('source') ?? '');
-    if (script?.localName !== 'script' || (script as HTMLScriptElement).type !== 'application/json') continue;
-    element.setAttribute('paging', script.textContent ?? '');
-    element.removeAttribute('source');
+  for (const element of consumersIn(content, '[source]:not([paging])')) {
+    try {
+      element.setAttribute('paging', readSource(element.getAttribute('source')!, content));
+      element.removeAttribute('source');
+    } catch {
+      // No such `<script type="application/json">` in the answer: the element keeps its `source`.
+    }
   }
 }
 
 /**
- * The paging records an answer carries; the first source present wins: the
- * `X-Paging` header, a `<script type="application/json" data-paging>`, or
- * the `paging` attributes of paginator elements in it (merged).
+ * The paging records an answer carries (null for none), and what was wrong
+ * with them if they could not be read (null when nothing was). The first
+ * source present wins: the `X-Paging` header, a
+ * `<script type="application/json" data-paging>`, or the `paging`
+ * attributes of paginator elements in it (merged).
  */
-export function readAnswerPaging(response: Response, content: DocumentFragment, model: string | null): AnswerPaging {
-  const header = response.headers.get('X-Paging');
-  if (header !== null && header.trim() !== '') return readRecords(header, 'X-Paging', model);
-  const script = content.querySelector('script[type="application/json"][data-paging]');
-  if (script) return readRecords(script.textContent ?? '', 'data-paging', model);
-  if (PAGING_CONSUMERS.size === 0) return { records: null, problem: null };
-  let records: PagingRecords | null = null;
+export function readAnswerPaging(
+  header: string | null,
+  content: DocumentFragment,
+  model: string | null,
+): [records: PagingRecords | null, problem: string | null] {
   let problem: string | null = null;
-  for (const element of Array.from(content.querySelectorAll(consumerSelector('[paging]')))) {
-    const found = readRecords(element.getAttribute('paging') ?? '', 'paging', element.getAttribute('model'));
-    problem ??= found.problem && `<${element.localName}> ${found.problem}`;
-    if (found.records) records = { ...(records ?? {}), ...found.records };
+  /** The records in `input` (null for none or unreadable); the first problem met is kept. */
+  const read = (input: string | null, field: string, model: string | null, where = ''): PagingRecords | null => {
+    try {
+      const records = toRecords(input, field, model);
+      return records && Object.keys(records).length > 0 ? records : null;
+    } catch (error) {
+      problem ??= where + reason(error);
+      return null;
+    }
+  };
+  let records: PagingRecords | null = null;
+  const script = content.querySelector('script[type="application/json"][data-paging]');
+  if (header?.trim()) records = read(header, 'X-Paging', model);
+  else if (script) records = read(script.textContent, 'data-paging', model);
+  else {
+    for (const element of consumersIn(content, '[paging]')) {
+      const found = read(element.getAttribute('paging'), 'paging', element.getAttribute('model'), `<${element.localName}> `);
+      if (found) records = { ...records!, ...found };
+    }
   }
-  return { records, problem };
-}
-
-/** The connected paginator elements in `root` and in the open shadow roots reachable from it. */
-function collectConsumers(root: Document | Element | ShadowRoot, found: PagingConsumer[]): PagingConsumer[] {
-  if (root instanceof Element) {
-    if (PAGING_CONSUMERS.has(root.localName)) found.push(root as PagingConsumer);
-    if (root.shadowRoot) collectConsumers(root.shadowRoot, found);
-  }
-  for (const element of Array.from(root.querySelectorAll('*'))) {
-    if (PAGING_CONSUMERS.has(element.localName)) found.push(element as PagingConsumer);
-    if (element.shadowRoot) collectConsumers(element.shadowRoot, found);
-  }
-  return found;
+  return [records, problem];
 }
 
 /**
@@ -91,14 +86,22 @@ function collectConsumers(root: Document | Element | ShadowRoot, found: PagingCo
  * refusing the record does not stop the others.
  */
 export function applyPaging(records: Record<string, unknown>, root: Document | Element = document): void {
-  if (typeof records !== 'object' || records === null) return;
-  for (const element of collectConsumers(root, [])) {
-    const model: unknown = element.boundModel;
-    if (typeof model !== 'string' || !element.isConnected || !Object.hasOwn(records, model)) continue;
-    try {
-      element.paging = { ...element.pagingRecords, [model]: records[model] };
-    } catch (error) {
-      console.error(`paginator-elements: <${element.localName}> refused the paging record of model "${model}"`, error);
+  if (typeof records === 'object' && records !== null) applyWithin(records, root);
+}
+
+/** {@link applyPaging} for `root` itself, its descendants, and the open shadow roots of both, in document order. */
+function applyWithin(records: Record<string, unknown>, root: Document | Element | ShadowRoot): void {
+  for (const node of [root, ...root.querySelectorAll('*')]) {
+    const element = node as PagingConsumer;
+    // A document or shadow root has no localName, and is never a consumer.
+    const model: unknown = PAGING_CONSUMERS.has(element.localName) && element.boundModel;
+    if (typeof model === 'string' && element.isConnected && Object.hasOwn(records, model)) {
+      try {
+        element.paging = { ...element.pagingRecords, [model]: records[model] };
+      } catch (error) {
+        console.error(`paginator-elements: <${element.localName}> refused the paging record of model "${model}"`, error);
+      }
     }
+    if (element.shadowRoot) applyWithin(records, element.shadowRoot);
   }
 }

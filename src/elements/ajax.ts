@@ -8,8 +8,8 @@
  * @module
  */
 import { pushHistoryEntry, readHistoryEntry, watchHistory, type AjaxHistoryEntry } from './ajax-history.js';
-import { parseInert, sanitizeFragment } from './inert-fragment.js';
-import { inlineSources, readAnswerPaging, applyPaging } from './ajax-paging.js';
+import { HTML, parseInert, sanitizeFragment } from './inert-fragment.js';
+import { applyPaging, inlineSources, readAnswerPaging, reason } from './ajax-paging.js';
 import type { PagingRecords } from './paging-source.js';
 
 export { applyPaging, PAGING_CONSUMERS } from './ajax-paging.js';
@@ -80,38 +80,26 @@ export interface AjaxLoadDetail {
 /** Used when a request names no timeout. */
 export const DEFAULT_TIMEOUT = 10_000;
 
-/** The request in flight for each region id: a new one aborts it. */
+/** The request in flight for each region id: a new one aborts it. (A finished one stays until then; aborting it is harmless.) */
 const inFlight = new Map<string, AbortController>();
+
+/** The abort reason of a request that ran out of time (a newer request aborts with the default reason). */
+const TIMEOUT = 'timeout';
 
 /** The first of several space-separated ids, or '' for none. */
 function firstId(ids: string | null | undefined): string {
-  return (ids ?? '').trim().split(/\s+/)[0] ?? '';
+  return (ids ?? '').trim().split(/\s+/)[0]!;
 }
 
 function fire(target: EventTarget, type: string, detail: unknown, cancelable = false): boolean {
   return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
-/** The request's source may have been swapped out with the old content; then the region speaks for it. */
-function speaker(source: Element, target: Element | null): EventTarget {
-  return source.isConnected || !target ? source : target;
-}
-
-function resolveUrl(url: string): URL | null {
-  try {
-    return new URL(url, document.baseURI);
-  } catch {
-    return null;
-  }
-}
-
-interface Hold {
-  count: number;
-  before: string | null;
-}
-
-/** Attributes set for the requests in flight, by element and name, with the value to restore. */
-const holds = new WeakMap<Element, Map<string, Hold>>();
+/**
+ * Attributes set for the requests in flight, by name and element: how many
+ * requests hold it, and the value to restore after the last.
+ */
+const holds: Record<string, Map<Element, [count: number, before: string | null]>> = {};
 
 function setAttribute(element: Element, name: string, value: string | null): void {
   if (value === null) element.removeAttribute(name);
@@ -119,50 +107,27 @@ function setAttribute(element: Element, name: string, value: string | null): voi
 }
 
 /**
- * Sets an attribute while a request runs and returns its (idempotent)
- * release. Counted, so that overlapping requests (a newer one to the same
- * region, or two regions sharing an indicator) leave it set until the last
- * one ends, which restores what was there before the first.
+ * Sets an attribute while a request runs and returns its release (to be
+ * called once). Counted, so that overlapping requests (a newer one to the
+ * same region, or two regions sharing an indicator) leave it set until the
+ * last one ends, which restores what was there before the first.
  */
 function hold(element: Element, name: string, value: string | null): () => void {
-  let byName = holds.get(element);
-  if (!byName) holds.set(element, (byName = new Map()));
-  let held = byName.get(name);
-  if (!held) byName.set(name, (held = { count: 0, before: element.getAttribute(name) }));
-  held.count += 1;
+  const byElement = (holds[name] ??= new Map());
+  const held = byElement.get(element) ?? [0, element.getAttribute(name)];
+  byElement.set(element, held);
+  held[0]++;
   setAttribute(element, name, value);
-  const entry = held;
-  const names = byName;
-  let released = false;
   return () => {
-    if (released) return;
-    released = true;
-    entry.count -= 1;
-    if (entry.count > 0) return;
-    names.delete(name);
-    setAttribute(element, name, entry.before);
+    if (--held[0]) return;
+    byElement.delete(element);
+    setAttribute(element, name, held[1]);
   };
 }
 
-/** Gives the region focus; a region that cannot take focus is made focusable by script only. */
-function focusRegion(target: Element): void {
-  const region = target as HTMLElement;
-  if (typeof region.focus !== 'function') return;
-  // tabIndex is -1 for elements the browser does not make focusable by themselves.
-  if (!region.hasAttribute('tabindex') && region.tabIndex < 0) region.setAttribute('tabindex', '-1');
-  region.focus({ preventScroll: false });
-}
-
-/** Re-fetches a history entry's URL into its region, without pushing again. */
+/** Re-fetches a history entry's URL into its region, without pushing again. Never throws. */
 function restoreEntry(entry: AjaxHistoryEntry): void {
-  void ajaxUpdate({
-    url: entry.url,
-    update: entry.update,
-    indicator: entry.indicator,
-    model: entry.model,
-    kind: 'history',
-    source: document.getElementById(entry.update) ?? document.documentElement,
-  });
+  void ajaxUpdate({ ...entry, kind: 'history', source: document.getElementById(entry.update) ?? document.documentElement });
 }
 
 // A reload keeps history.state: Back and Forward from the reloaded page must still restore.
@@ -179,119 +144,91 @@ if (typeof window !== 'undefined' && readHistoryEntry(window.history.state)) wat
  * `'failed'`.
  */
 export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
-  try {
-    return await run(request);
-  } catch (error) {
-    // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.
-    const update = firstId(request.update);
-    const detail: AjaxErrorDetail = {
-      url: String(request.url), update, model: request.model ?? null, kind: request.kind ?? null, page: request.page ?? null,
-      status: 0, error: 'exception', message: `The Ajax update failed: ${error instanceof Error ? error.message : String(error)}`,
-    };
-    try {
-      fire(speaker(request.source, document.getElementById(update)), 'paginator-error', detail);
-    } catch {
-      // Nowhere left to report to.
-    }
-    return 'failed';
-  }
-}
-
-async function run(request: AjaxRequest): Promise<AjaxOutcome> {
-  const { source } = request;
+  const { source, model = null, kind = null, page = null } = request;
   const update = firstId(request.update);
-  const model = request.model ?? null;
-  const url = resolveUrl(request.url);
-  const base: AjaxRequestDetail = { url: url?.href ?? String(request.url), update, model, kind: request.kind ?? null, page: request.page ?? null };
+  let url: URL | null = null;
+  try {
+    url = new URL(request.url, document.baseURI);
+  } catch {
+    // Reported below, after paginator-request.
+  }
+  const base: AjaxRequestDetail = { url: url?.href ?? String(request.url), update, model, kind, page };
   let target: Element | null = null;
+  /** Ends the request: clears the busy state (once the request holds it) and lets the next one take the region. */
+  const releases: Array<() => void> = [];
+  const settle = (): void => {
+    for (const release of releases.splice(0)) release();
+  };
+  /** Settles, then reports; the request's source may have been swapped out with the old content, then the region speaks for it. */
   const fail = (status: number, error: string, message: string): AjaxOutcome => {
+    settle();
     const detail: AjaxErrorDetail = { ...base, status, error, message };
-    fire(speaker(source, target), 'paginator-error', detail);
+    fire(source.isConnected || !target ? source : target, 'paginator-error', detail);
     return 'failed';
   };
-
-  if (!fire(source, 'paginator-request', base, true)) return 'canceled';
-  if (!url) return fail(0, 'invalid URL', `"${request.url}" is not a valid URL.`);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return fail(0, 'non-http URL refused', `Only http and https URLs are fetched, not ${url.protocol} ones.`);
-  }
-  if (url.origin !== location.origin && !request.crossOrigin) {
-    return fail(0, 'cross-origin URL refused', `${url.origin} is another origin than this page's; set crossOrigin to allow it.`);
-  }
-  target = update ? document.getElementById(update) : null;
-  if (!target) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id "${update}" to update.`);
-  const region = target;
-  const indicatorId = firstId(request.indicator);
-  const indicator = indicatorId ? document.getElementById(indicatorId) : null;
-
-  // Last click wins: from here on this is the request for this region.
-  const controller = new AbortController();
-  const releases = [hold(region, 'aria-busy', 'true')];
-  if (indicator) releases.push(hold(indicator, 'hidden', null));
-  inFlight.get(update)?.abort();
-  inFlight.set(update, controller);
-  const current = (): boolean => inFlight.get(update) === controller && !controller.signal.aborted;
-  const settle = (): void => {
-    if (inFlight.get(update) === controller) inFlight.delete(update);
-    for (const release of releases) release();
-  };
-
-  const timeout = request.timeout ?? DEFAULT_TIMEOUT;
-  let timedOut = false;
-  const timer = timeout > 0 && Number.isFinite(timeout)
-    ? setTimeout(() => {
-      // A request a newer one has aborted already is not late, only replaced.
-      if (controller.signal.aborted) return;
-      timedOut = true;
-      controller.abort();
-    }, timeout)
-    : undefined;
-  /** Null while this request may go on; else how it ends (a timeout is reported, a replacement is not). */
-  const interrupted = (): AjaxOutcome | null => {
-    if (current()) return null;
-    settle();
-    return timedOut ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
-  };
+  /** Another origin than the page's, not allowed by the request. */
+  const foreign = (origin: string): boolean => origin !== location.origin && !request.crossOrigin;
 
   try {
+    if (!fire(source, 'paginator-request', base, true)) return 'canceled';
+    if (!url) return fail(0, 'invalid URL', `"${request.url}" is not a valid URL.`);
+    if (!/^https?:$/.test(url.protocol)) {
+      return fail(0, 'non-http URL refused', `Only http and https URLs are fetched, not ${url.protocol} ones.`);
+    }
+    if (foreign(url.origin)) {
+      return fail(0, 'cross-origin URL refused', `${url.origin} is another origin than this page's; set crossOrigin to allow it.`);
+    }
+    const region = (target = update ? document.getElementById(update) : null);
+    if (!region) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id "${update}" to update.`);
+    const indicatorId = firstId(request.indicator);
+    const indicator = indicatorId ? document.getElementById(indicatorId) : null;
+
+    // Last click wins: from here on this is the request for this region.
+    const controller = new AbortController();
+    const { signal } = controller;
+    releases.push(hold(region, 'aria-busy', 'true'));
+    if (indicator) releases.push(hold(indicator, 'hidden', null));
+    inFlight.get(update)?.abort();
+    inFlight.set(update, controller);
+
+    const timeout = request.timeout ?? DEFAULT_TIMEOUT;
+    // Aborting an aborted signal keeps its first reason: a request a newer one replaced is not late, only replaced.
+    const timer = timeout > 0 && Number.isFinite(timeout) ? setTimeout(() => controller.abort(TIMEOUT), timeout) : undefined;
+
     let response: Response;
     let text: string;
     try {
       response = await fetch(url.href, {
         headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'text/html' },
-        signal: controller.signal,
+        signal,
         credentials: 'same-origin',
       });
-      const stop = interrupted();
-      if (stop) return stop;
-      if (!response.ok) {
-        void response.body?.cancel().catch(() => undefined);
-        settle();
-        return fail(response.status, `HTTP ${response.status}`, `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`);
-      }
+      // Aborted (replaced, or out of time) after the answer arrived: handled with the other aborts below.
+      signal.throwIfAborted();
+      const { ok, status, statusText, url: finalUrl } = response;
       // A same-origin URL may redirect elsewhere; what comes back must pass the same rule.
-      if (!request.crossOrigin && response.url && new URL(response.url).origin !== location.origin) {
+      const redirectedTo = finalUrl && new URL(finalUrl).origin;
+      if (!ok || (redirectedTo && foreign(redirectedTo))) {
         void response.body?.cancel().catch(() => undefined);
-        settle();
-        return fail(0, 'cross-origin URL refused', `The request was redirected to ${new URL(response.url).origin}, another origin.`);
+        return ok
+          ? fail(0, 'cross-origin URL refused', `The request was redirected to ${redirectedTo}, another origin.`)
+          : fail(status, `HTTP ${status}`, `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`);
       }
       text = await response.text();
+      signal.throwIfAborted();
     } catch (error) {
-      const stop = interrupted();
-      if (stop) return stop;
-      settle();
-      return fail(0, 'network', `The request failed: ${error instanceof Error ? error.message : String(error)}.`);
+      // A replaced request fires no error and never writes its answer; a late one is reported.
+      if (!signal.aborted) return fail(0, 'network', `The request failed: ${reason(error)}.`);
+      return signal.reason === TIMEOUT ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
     } finally {
       clearTimeout(timer);
     }
-    const stop = interrupted();
-    if (stop) return stop;
 
-    const template = parseInert(text);
-    inlineSources(template.content);
-    const { records, problem } = readAnswerPaging(response, template.content, model);
-    sanitizeFragment(template.content);
-    region.replaceChildren(template.content);
+    const content = parseInert(text);
+    inlineSources(content);
+    const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model);
+    sanitizeFragment(content);
+    region.replaceChildren(content);
     settle();
 
     if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
@@ -300,13 +237,27 @@ async function run(request: AjaxRequest): Promise<AjaxOutcome> {
       try {
         pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model }, restoreEntry);
       } catch (error) {
-        fail(response.status, 'history', `The URL could not be pushed to history: ${error instanceof Error ? error.message : String(error)}`);
+        fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
       }
     }
-    if (request.keyboard) focusRegion(region);
+    // A region that cannot take focus is made focusable by script only (tabIndex is -1
+    // for elements the browser does not make focusable by themselves).
+    if (request.keyboard && (region as HTMLElement).focus) {
+      if (!region.hasAttribute('tabindex') && (region as HTMLElement).tabIndex < 0) region.setAttribute('tabindex', '-1');
+      (region as HTMLElement).focus();
+    }
     const detail: AjaxLoadDetail = { url: url.href, update, model, paging: records, target: region };
-    fire(speaker(source, region), 'paginator-load', detail);
+    fire(source.isConnected ? source : region, 'paginator-load', detail);
     return 'loaded';
+  } catch (error) {
+    // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.
+    target ??= document.getElementById(update);
+    try {
+      fail(0, 'exception', `The Ajax update failed: ${reason(error)}`);
+    } catch {
+      // Nowhere left to report to.
+    }
+    return 'failed';
   } finally {
     settle();
   }
@@ -315,28 +266,18 @@ async function run(request: AjaxRequest): Promise<AjaxOutcome> {
 /** The installed click listeners' uninstall functions, by root. */
 const installed = new WeakMap<EventTarget, () => void>();
 
-const HTML = 'http://www.w3.org/1999/xhtml';
-
-/** The innermost `a[data-update]` the click went through, shadow roots included. */
-function findLink(event: Event): HTMLAnchorElement | null {
-  for (const node of event.composedPath()) {
-    if (node === event.currentTarget) break;
-    const element = node as Element;
-    if (element.localName === 'a' && element.namespaceURI === HTML && element.hasAttribute('data-update')) {
-      return element as HTMLAnchorElement;
-    }
-  }
-  return null;
-}
-
 function onLinkClick(event: MouseEvent): void {
+  // Not a mouse click (no button), a modified or middle click, or one already handled: the browser's.
   if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-  const link = findLink(event);
+  const path = event.composedPath();
+  // The innermost `a[data-update]` the click went through below the root, shadow roots included.
+  const link = path.slice(0, path.indexOf(event.currentTarget!)).find(
+    (node) => (node as Element).matches?.('a[data-update]') && (node as Element).namespaceURI === HTML,
+  ) as HTMLAnchorElement | undefined;
   if (!link) return;
   const update = firstId(link.dataset.update);
   // A download, or a link meant for another browsing context, is the browser's to follow.
-  const frame = link.target.toLowerCase();
-  if (!update || link.hasAttribute('download') || (frame !== '' && frame !== '_self')) return;
+  if (!update || link.hasAttribute('download') || !/^(_self)?$/i.test(link.target)) return;
   const url = link.href;
   const proceed = fire(link, 'paginator-navigate', { page: null, url, model: null, kind: 'link' }, true);
   event.preventDefault();
@@ -344,7 +285,7 @@ function onLinkClick(event: MouseEvent): void {
   void ajaxUpdate({
     url,
     update,
-    indicator: link.dataset.indicator ?? null,
+    indicator: link.dataset.indicator,
     source: link,
     // A click from Enter (or assistive technology) has no click count.
     keyboard: event.detail === 0,
@@ -368,21 +309,21 @@ function onLinkClick(event: MouseEvent): void {
  * function, which removes the listener.
  */
 export function installAjaxLinks(root: Document | Element | DocumentFragment = document): () => void {
-  const existing = installed.get(root);
-  if (existing) return existing;
-  const listener = (event: Event): void => {
-    try {
-      if ('button' in event) onLinkClick(event as MouseEvent);
-    } catch (error) {
-      console.error('paginator-elements: an Ajax link click could not be handled', error);
-    }
-  };
-  root.addEventListener('click', listener);
-  const uninstall = (): void => {
-    if (installed.get(root) !== uninstall) return;
-    root.removeEventListener('click', listener);
-    installed.delete(root);
-  };
-  installed.set(root, uninstall);
+  let uninstall = installed.get(root);
+  if (!uninstall) {
+    const listener = (event: Event): void => {
+      try {
+        onLinkClick(event as MouseEvent);
+      } catch (error) {
+        console.error('paginator-elements: an Ajax link click could not be handled', error);
+      }
+    };
+    root.addEventListener('click', listener);
+    installed.set(root, (uninstall = (): void => {
+      if (installed.get(root) !== uninstall) return;
+      root.removeEventListener('click', listener);
+      installed.delete(root);
+    }));
+  }
   return uninstall;
 }

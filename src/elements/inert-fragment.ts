@@ -8,16 +8,18 @@
  */
 
 /** Elements removed with their content: they run, load or re-base code. */
-const DROPPED = new Set(['script', 'base', 'object', 'embed']);
+const DROPPED = /^(script|base|object|embed)$/;
 
 /** SVG animation elements can write a `javascript:` URL into an `href` at run time. */
-const ANIMATIONS = new Set(['animate', 'set']);
+const ANIMATIONS = /^(animate|set)$/;
 
-const HTML = 'http://www.w3.org/1999/xhtml';
-const SVG = 'http://www.w3.org/2000/svg';
+/** The `attributeName` values of an SVG animation that make it dangerous (once trimmed and lowercased). */
+const ANIMATED_HREF = /^(xlink:)?href$/;
 
-/** URL schemes that run script (or a whole document) when followed. */
-const SCRIPT_SCHEMES = ['javascript:', 'vbscript:', 'data:text/html'];
+export const HTML = 'http://www.w3.org/1999/xhtml';
+
+/** URL schemes that run script (or a whole document) when followed, at the start of a lowercased value. */
+const SCRIPT_URL = /^(javascript:|vbscript:|data:text\/html)/;
 
 /** What the URL parser ignores before a scheme: ASCII whitespace and control characters. */
 // eslint-disable-next-line no-control-regex
@@ -25,45 +27,13 @@ const IGNORED = /[\u0000-\u0020\u007f]/g;
 
 /**
  * Parses HTML text inertly: nothing in it runs, loads or reaches the page
- * until its nodes are moved out of the returned template's `content`.
+ * until the nodes of the returned fragment (a template's `content`) are
+ * moved out of it.
  */
-export function parseInert(text: string, ownerDocument: Document = document): HTMLTemplateElement {
-  const template = ownerDocument.createElement('template');
+export function parseInert(text: string): DocumentFragment {
+  const template = document.createElement('template');
   template.innerHTML = text;
-  return template;
-}
-
-/**
- * True when an attribute value would run script if used as a URL. The
- * browser skips whitespace and control characters inside a scheme
- * (`java&#9;script:` works), so they are removed before comparing.
- */
-export function isScriptUrl(value: string): boolean {
-  const squeezed = value.replace(IGNORED, '').toLowerCase();
-  return SCRIPT_SCHEMES.some((scheme) => squeezed.startsWith(scheme));
-}
-
-/** True for an element that must not survive at all. */
-function mustDrop(element: Element): boolean {
-  const name = element.localName;
-  if (DROPPED.has(name)) return true;
-  if (name === 'meta') return element.hasAttribute('http-equiv');
-  if (ANIMATIONS.has(name) && element.namespaceURI === SVG) {
-    const target = (element.getAttribute('attributeName') ?? '').trim().toLowerCase();
-    return target === 'href' || target === 'xlink:href';
-  }
-  return false;
-}
-
-/** Removes event handler attributes, script URLs, and `srcdoc` (a whole document) from one element. */
-function cleanAttributes(element: Element): void {
-  // Copied first: removing while iterating a live NamedNodeMap skips entries.
-  for (const attribute of Array.from(element.attributes)) {
-    const name = attribute.name.toLowerCase();
-    if (name.startsWith('on') || isScriptUrl(attribute.value) || (name === 'srcdoc' && element.localName === 'iframe')) {
-      element.removeAttributeNode(attribute);
-    }
-  }
+  return template.content;
 }
 
 /**
@@ -76,13 +46,32 @@ function cleanAttributes(element: Element): void {
  * (they become live when a script or custom element clones them).
  */
 export function sanitizeFragment(root: DocumentFragment | Element): void {
-  for (const element of Array.from(root.querySelectorAll('*'))) {
-    if (mustDrop(element)) {
+  // querySelectorAll is a static list: removing while iterating it is safe.
+  for (const element of root.querySelectorAll('*')) {
+    const name = element.localName;
+    if (
+      DROPPED.test(name)
+      || (name === 'meta' && element.hasAttribute('http-equiv'))
+      || (ANIMATIONS.test(name) && element.namespaceURI === 'http://www.w3.org/2000/svg'
+        && ANIMATED_HREF.test((element.getAttribute('attributeName') ?? '').trim().toLowerCase()))
+    ) {
       element.remove();
       continue;
     }
-    cleanAttributes(element);
+    // Copied first: removing while iterating a live NamedNodeMap skips entries.
+    for (const attribute of [...element.attributes]) {
+      const attributeName = attribute.name.toLowerCase();
+      // The browser skips whitespace and control characters inside a scheme
+      // (`java&#9;script:` works), so they are removed before comparing.
+      if (
+        attributeName.startsWith('on')
+        || SCRIPT_URL.test(attribute.value.replace(IGNORED, '').toLowerCase())
+        || (attributeName === 'srcdoc' && name === 'iframe')
+      ) {
+        element.removeAttributeNode(attribute);
+      }
+    }
     // By name, not instanceof: the template's own content document may come from another realm.
-    if (element.localName === 'template' && element.namespaceURI === HTML) sanitizeFragment((element as HTMLTemplateElement).content);
+    if (name === 'template' && element.namespaceURI === HTML) sanitizeFragment((element as HTMLTemplateElement).content);
   }
 }
