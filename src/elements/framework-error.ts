@@ -63,19 +63,17 @@ interface Captured {
 /** The `error` layout of the element's application view: the page without the document around it. */
 const contentOnly: ViewTemplate = (_vars, view) => view.content;
 
+const problem = (field: Problem['field'], error: string, message: string): Problem => ({ field, error, message });
+
 /**
  * Attribute `debug` → property: a non-negative integer, NaN for anything
  * else (reported as bad input, not silently read as 0 the way
  * `Number('')` would), undefined when the attribute is absent.
  */
 const debugConverter = {
-  fromAttribute(value: string | null): number | undefined {
-    if (value === null) return undefined;
-    return /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
-  },
-  toAttribute(value: number | undefined): string | null {
-    return value === undefined ? null : String(value);
-  },
+  fromAttribute: (value: string | null): number | undefined =>
+    value === null ? undefined : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN,
+  toAttribute: (value: number | undefined): string | null => (value === undefined ? null : String(value)),
 };
 
 /**
@@ -146,18 +144,16 @@ export class FrameworkErrorElement extends ReactiveElement {
   /** The application whose error views, AppError and debug level are used (default: the default application). */
   @property({ attribute: false }) app: App = defaultApp;
 
-  #page: Page | null = null;
-  #problem: Problem | null = null;
   /** The last problem reported, so a re-render with the same bad input stays quiet. */
-  #reported: string | null = null;
-  #captured: Captured | null = null;
-  #listening = false;
-  /** The nodes the last update wrote into the render root (an author's own light-DOM children are left alone). */
-  #nodes: ChildNode[] = [];
-  /** What those nodes show, so an update that changes nothing leaves the DOM (and its selection) alone. */
-  #shown = '';
+  private _reported: string | null = null;
+  private _captured: Captured | null = null;
+  private _listening = false;
   /** Set while a captured error is being handled: an error thrown meanwhile (by a listener of framework-error-captured) is not caught again. */
-  #capturing = false;
+  private _capturing = false;
+  /** The nodes the last update wrote into the render root (an author's own light-DOM children are left alone). */
+  private _nodes: ChildNode[] = [];
+  /** What those nodes show, so an update that changes nothing leaves the DOM (and its selection) alone. */
+  private _shown = '';
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     return this.light ? this : super.createRenderRoot();
@@ -165,247 +161,218 @@ export class FrameworkErrorElement extends ReactiveElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.#syncCapture();
+    this._syncCapture();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#syncCapture();
-  }
-
-  protected override update(changed: PropertyValues<this>): void {
-    super.update(changed);
-    if (changed.has('capture')) this.#syncCapture();
-    try {
-      this.#compute();
-    } catch (failure) {
-      // Only an application's AppError or view can get here; the element must still not throw.
-      this.#page = null;
-      this.#problem = { field: 'method', error: 'render-failed', message: `the ${String(this.method)} page could not be rendered (${describeThrown(failure).message})` };
-    }
-    this.#render();
-    this.#report();
+    this._syncCapture();
   }
 
   /**
-   * Writes the page into the render root with DOM calls. The core escapes
-   * every value it writes into a page (message values and translations
-   * alike), and its markup was parsed inertly; the stack is not the core's:
-   * it is set as text, never parsed.
+   * Works out the page (or the problem with the input), writes it into the
+   * render root with DOM calls, and reports a new problem once.
    */
-  #render(): void {
-    const page = this.#page;
-    const shown = page === null ? '' : `${page.alert}\n${page.title}\n${page.stack}\n${page.markup}`;
-    if (shown === this.#shown) return;
-    this.#shown = shown;
-    for (const node of this.#nodes) node.remove();
-    this.#nodes = [];
-    if (page === null) return;
-    const nodes: ChildNode[] = [...page.content.childNodes];
-    if (page.stack !== null) {
-      const pre = document.createElement('pre');
-      pre.setAttribute('part', 'stack');
-      pre.className = 'stack';
-      pre.textContent = page.stack;
-      nodes.push(pre);
-    }
-    if (!this.light) {
-      // A region named by the page's heading on first render; a captured error
-      // appears later, unasked, so it is an alert and gets announced.
-      const region = document.createElement('div');
-      region.setAttribute('part', 'page');
-      region.className = 'page';
-      region.setAttribute('role', page.alert ? 'alert' : 'region');
-      region.setAttribute('aria-label', page.title);
-      region.append(...nodes);
-      nodes.length = 0;
-      nodes.push(region);
-    }
-    this.renderRoot.append(...nodes);
-    this.#nodes = nodes;
-  }
-
-  /** Logs and announces a problem with the input, once until it changes. */
-  #report(): void {
-    const problem = this.#problem;
-    const key = problem === null ? null : `${problem.field}\n${problem.message}`;
-    if (key === this.#reported) return;
-    this.#reported = key;
-    if (problem === null) return;
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    if (changed.has('capture')) this._syncCapture();
+    let result: Page | Problem | null;
     try {
-      console.error(`<framework-error>: ${problem.message}`, this);
+      result = pageOf(this, this._captured);
+    } catch (failure) {
+      // Only an application's AppError or view can get here; the element must still not throw.
+      result = problem('method', 'render-failed', `the ${String(this.method)} page could not be rendered (${describeThrown(failure).message})`);
+    }
+    const page = result !== null && 'content' in result ? result : null;
+    const shown = page === null ? '' : `${page.alert}\n${page.title}\n${page.stack}\n${page.markup}`;
+    if (shown !== this._shown) {
+      this._shown = shown;
+      for (const node of this._nodes) node.remove();
+      this._nodes = page === null ? [] : show(this.renderRoot, page, this.light);
+    }
+    const input = page === null ? (result as Problem | null) : null;
+    const key = input === null ? null : `${input.field}\n${input.message}`;
+    if (key === this._reported) return;
+    this._reported = key;
+    if (input === null) return;
+    try {
+      console.error(`<framework-error>: ${input.message}`, this);
     } catch {
       // A console replaced by something that throws must not break the page.
     }
-    const detail: FrameworkErrorInputDetail = { status: 0, error: problem.error, field: problem.field, message: problem.message };
+    const detail: FrameworkErrorInputDetail = { status: 0, error: input.error, field: input.field, message: input.message };
     this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
   }
 
-  /** Works out what to show (`#page`) or what is wrong (`#problem`). */
-  #compute(): void {
-    this.#page = null;
-    this.#problem = null;
-    const method = this.method;
-    const captured = this.#captured;
-    const silent = (method === undefined || method === null || method === '') && captured === null;
-    // Nothing asked for: nothing to show and nothing to complain about, unless a bad debug would spoil a later capture.
-    if (silent && !this.capture) return;
-
-    const debug = this.debug;
-    if (debug !== undefined && (!Number.isInteger(debug) || debug < 0)) {
-      const shown = Number.isNaN(debug) && this.hasAttribute('debug') ? JSON.stringify(this.getAttribute('debug')) : String(debug);
-      this.#problem = { field: 'debug', error: 'invalid-debug', message: `debug must be a non-negative integer, got ${shown}` };
-      return;
-    }
-    const level = debug ?? this.app.debug;
-
-    if (captured !== null) {
-      this.#page = this.#capturedPage(captured, level);
-      return;
-    }
-    if (silent) return;
-
-    if (typeof method !== 'string' || !this.#kinds().has(method)) {
-      const kinds = [...this.#kinds()].join(', ');
-      this.#problem = { field: 'method', error: 'invalid-method', message: `method ${JSON.stringify(String(method))} is not an error kind (one of ${kinds})` };
-      return;
-    }
-    const messages = this.#messages();
-    if ('problem' in messages) {
-      this.#problem = messages.problem;
-      return;
-    }
-    this.#page = this.#renderPage(method, messages.messages, level, false);
-  }
-
-  /** The messages from `params`, or the problem with them. */
-  #messages(): { messages: unknown } | { problem: Problem } {
-    const input: unknown = this.params;
-    if (input === undefined || input === null || input === '') return { messages: [] };
-    let value = input;
-    if (typeof input === 'string') {
-      try {
-        value = JSON.parse(input);
-      } catch (failure) {
-        return { problem: { field: 'params', error: 'invalid-json', message: `params is not valid JSON (${(failure as Error).message})` } };
-      }
-    }
-    if (isPlainObject(value) || (Array.isArray(value) && value.every(isPlainObject))) return { messages: value };
-    return { problem: { field: 'params', error: 'invalid-params', message: 'params must be a JSON object of messages, or a list of such objects' } };
-  }
-
-  /**
-   * The kinds `method` may name: the built-in ones and the public methods of
-   * the registered AppError (the same rule the handler uses to dispatch).
-   */
-  #kinds(): Set<string> {
-    const kinds = new Set(BUILTIN_KINDS);
-    // A registered AppError extends ErrorHandler, so the page has loaded it (and it registered itself in builtins).
-    const base = builtins.ErrorHandler?.prototype as object | undefined;
-    const errorClass = this.app.appError;
-    for (let proto = base && errorClass?.prototype; proto && proto !== base; proto = Object.getPrototypeOf(proto)) {
-      for (const key of Object.getOwnPropertyNames(proto)) {
-        if (key === 'constructor' || key.startsWith('_') || key in base!) continue;
-        if (typeof Object.getOwnPropertyDescriptor(proto, key)?.value === 'function') kinds.add(key);
-      }
-    }
-    return kinds;
-  }
-
-  /** A captured error's page: its message and stack in debug, the bare 500 page in production. */
-  #capturedPage(captured: Captured, level: number): Page {
-    if (level === 0) return this.#renderPage('error500', [], level, true);
-    const { name, message, stack } = describeThrown(captured.error);
-    const page = this.#renderPage('error', [{ code: 500, name, message }], level, true);
-    return { ...page, stack };
-  }
-
-  /**
-   * The page of `method`. The built-in pages come from the core's lean
-   * `errorPage()`. When the application registered an AppError, or error
-   * views while the page has loaded the core's ErrorHandler, the page is
-   * rendered by the application's error class instead (reached through the
-   * application, never imported here), through a view of the application
-   * whose `error` layout is the bare content: the registries (and so the
-   * application's own error views) stay shared, and the handler's
-   * fallbacks for failing views apply.
-   */
-  #renderPage(method: string, messages: unknown, debug: number, alert: boolean): Page {
-    const app = this.app;
-    let output: string;
-    if (app.appError !== null || (builtins.ErrorHandler !== null && [...app.views.keys()].some((path) => path.startsWith('errors/')))) {
-      const layouts = new Map(app.layouts);
-      layouts.set('error', contentOnly);
-      const view = Object.create(app, { layouts: { value: layouts } }) as App;
-      const Handler = view.errorClass() as ErrorClass;
-      output = new Handler(method, messages, { app: view, debug }).controller.output;
-    } else {
-      // Registered error views apply here too (without the handler's fallback: a view that throws is reported).
-      output = errorPage(method, messages, debug, requestPath(app.env), app.views).content;
-    }
-    return { ...this.#parse(output), stack: null, alert };
-  }
-
-  /**
-   * Reads the heading for the region's name and, in shadow DOM, marks the
-   * parts. Parsed with DOMParser: an inert document, where nothing runs or
-   * loads. A page that fell back to the built-in layout is a whole
-   * document; only its body is kept.
-   */
-  #parse(output: string): Pick<Page, 'markup' | 'content' | 'title'> {
-    const body = new DOMParser().parseFromString(output, 'text/html').body;
-    const heading = body.querySelector('h2');
-    const title = heading?.textContent?.trim() || __('Error');
-    if (!this.light) {
-      heading?.setAttribute('part', 'title');
-      for (const pre of body.querySelectorAll('pre')) pre.setAttribute('part', 'code');
-    }
-    return { markup: output, content: body, title };
-  }
-
   /** Listens to the window while connected with `capture` set, and only then. */
-  #syncCapture(): void {
+  private _syncCapture(): void {
     const listen = this.capture && this.isConnected;
-    if (!this.capture) this.#captured = null;
-    if (listen === this.#listening) return;
-    this.#listening = listen;
-    if (listen) {
-      window.addEventListener('error', this.#onError);
-      window.addEventListener('unhandledrejection', this.#onRejection);
-    } else {
-      window.removeEventListener('error', this.#onError);
-      window.removeEventListener('unhandledrejection', this.#onRejection);
-    }
+    if (!this.capture) this._captured = null;
+    if (listen === this._listening) return;
+    this._listening = listen;
+    for (const type of ['error', 'unhandledrejection']) window[listen ? 'addEventListener' : 'removeEventListener'](type, this._onEvent);
   }
 
-  // Arrow functions: the same reference is added and removed.
-  #onError = (event: Event): void => {
-    // Only script errors; a resource's load error does not bubble to window anyway.
-    if (!(event instanceof ErrorEvent)) return;
-    this.#capture(event.error ?? event.message, 'error');
-  };
-
-  #onRejection = (event: Event): void => {
-    this.#capture((event as PromiseRejectionEvent).reason, 'unhandledrejection');
+  // An arrow function: the same reference is added and removed.
+  private _onEvent = (event: Event): void => {
+    // Only script errors (a resource's load error does not bubble to window anyway) and rejections.
+    if (event instanceof ErrorEvent) this._capture(event.error ?? event.message, 'error');
+    else if (event.type !== 'error') this._capture((event as PromiseRejectionEvent).reason, 'unhandledrejection');
   };
 
   /** Shows the error and tells the page; never calls preventDefault, so the browser still logs it. */
-  #capture(error: unknown, kind: Captured['kind']): void {
+  private _capture(error: unknown, kind: Captured['kind']): void {
     // A listener of framework-error-captured that throws would be reported
     // as a new window error, re-entering here without end.
-    if (this.#capturing) return;
-    this.#capturing = true;
+    if (this._capturing) return;
+    this._capturing = true;
     try {
-      this.#captured = { error, kind };
+      this._captured = { error, kind };
       this.requestUpdate();
       const detail: FrameworkErrorCapturedDetail = { error, kind };
       this.dispatchEvent(new CustomEvent('framework-error-captured', { bubbles: true, composed: true, detail }));
     } catch {
       // Never throw from a window listener: that would be one more uncaught error.
     } finally {
-      this.#capturing = false;
+      this._capturing = false;
     }
   }
+}
+
+/** What the element shows (`Page`), what is wrong with its input (`Problem`), or nothing. */
+function pageOf(el: FrameworkErrorElement, captured: Captured | null): Page | Problem | null {
+  const method = el.method;
+  const silent = (method === undefined || method === null || method === '') && captured === null;
+  // Nothing asked for: nothing to show and nothing to complain about, unless a bad debug would spoil a later capture.
+  if (silent && !el.capture) return null;
+
+  const debug = el.debug;
+  if (debug !== undefined && (!Number.isInteger(debug) || debug < 0)) {
+    const shown = Number.isNaN(debug) && el.hasAttribute('debug') ? JSON.stringify(el.getAttribute('debug')) : String(debug);
+    return problem('debug', 'invalid-debug', `debug must be a non-negative integer, got ${shown}`);
+  }
+  const level = debug ?? el.app.debug;
+
+  if (captured !== null) {
+    // A captured error's page: its message and stack in debug, the bare 500 page in production.
+    if (level === 0) return renderPage(el, 'error500', [], level, null);
+    const { name, message, stack } = describeThrown(captured.error);
+    return renderPage(el, 'error', [{ code: 500, name, message }], level, stack);
+  }
+  if (silent) return null;
+
+  const kinds = kindsOf(el.app);
+  if (typeof method !== 'string' || !kinds.has(method)) {
+    return problem('method', 'invalid-method', `method ${JSON.stringify(String(method))} is not an error kind (one of ${[...kinds].join(', ')})`);
+  }
+  const messages = messagesOf(el.params);
+  return Array.isArray(messages) ? renderPage(el, method, messages, level) : messages;
+}
+
+/** The messages from `params` as a list (one object becomes a list of it, as the handler takes it), or the problem with them. */
+function messagesOf(input: unknown): unknown[] | Problem {
+  if (input === undefined || input === null || input === '') return [];
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (failure) {
+      return problem('params', 'invalid-json', `params is not valid JSON (${(failure as Error).message})`);
+    }
+  }
+  if (isPlainObject(value)) return [value];
+  if (Array.isArray(value) && value.every(isPlainObject)) return value;
+  return problem('params', 'invalid-params', 'params must be a JSON object of messages, or a list of such objects');
+}
+
+/**
+ * The kinds `method` may name: the built-in ones and the public methods of
+ * the registered AppError (the same rule the handler uses to dispatch).
+ */
+function kindsOf(app: App): Set<string> {
+  const kinds = new Set(BUILTIN_KINDS);
+  // A registered AppError extends ErrorHandler, so the page has loaded it (and it registered itself in builtins).
+  const base = builtins.ErrorHandler?.prototype as object | undefined;
+  for (let proto = base && app.appError?.prototype; proto && proto !== base; proto = Object.getPrototypeOf(proto)) {
+    for (const key of Object.getOwnPropertyNames(proto)) {
+      if (key === 'constructor' || key.startsWith('_') || key in base!) continue;
+      if (typeof Object.getOwnPropertyDescriptor(proto, key)?.value === 'function') kinds.add(key);
+    }
+  }
+  return kinds;
+}
+
+/**
+ * The page of `method`. The built-in pages come from the core's lean
+ * `errorPage()`. When the application registered an AppError, or error
+ * views while the page has loaded the core's ErrorHandler, the page is
+ * rendered by the application's error class instead (reached through the
+ * application, never imported here), through a view of the application
+ * whose `error` layout is the bare content: the registries (and so the
+ * application's own error views) stay shared, and the handler's fallbacks
+ * for failing views apply.
+ *
+ * The output is parsed with DOMParser: an inert document, where nothing
+ * runs or loads. A page that fell back to the built-in layout is a whole
+ * document; only its body is kept. The heading names the region; in shadow
+ * DOM, the heading and the code samples are marked as parts. A captured
+ * error (`stack` given, or null in production) makes the page an alert.
+ */
+function renderPage(el: FrameworkErrorElement, method: string, messages: unknown, debug: number, stack?: string | null): Page {
+  const app = el.app;
+  let markup: string;
+  if (app.appError !== null || (builtins.ErrorHandler !== null && [...app.views.keys()].some((path) => path.startsWith('errors/')))) {
+    const layouts = new Map(app.layouts);
+    layouts.set('error', contentOnly);
+    const view = Object.create(app, { layouts: { value: layouts } }) as App;
+    const Handler = view.errorClass() as ErrorClass;
+    markup = new Handler(method, messages, { app: view, debug }).controller.output;
+  } else {
+    // Registered error views apply here too (without the handler's fallback: a view that throws is reported).
+    markup = errorPage(method, messages, debug, requestPath(app.env), app.views).content;
+  }
+  const content = new DOMParser().parseFromString(markup, 'text/html').body;
+  const heading = content.querySelector('h2');
+  const title = heading?.textContent?.trim() || __('Error');
+  if (!el.light) {
+    heading?.setAttribute('part', 'title');
+    for (const pre of content.querySelectorAll('pre')) pre.setAttribute('part', 'code');
+  }
+  return { markup, content, title, stack: stack ?? null, alert: stack !== undefined };
+}
+
+/** An element with its part and class, and attributes. */
+function part(name: string, tag: string): HTMLElement {
+  const node = document.createElement(tag);
+  node.setAttribute('part', name);
+  node.className = name;
+  return node;
+}
+
+/**
+ * Writes `page` into `root`; returns the nodes written. The core escapes
+ * every value it writes into a page (message values and translations
+ * alike) and its markup was parsed inertly; the stack is not the core's: it
+ * is set as text, never parsed.
+ */
+function show(root: HTMLElement | DocumentFragment, page: Page, light: boolean): ChildNode[] {
+  let nodes: ChildNode[] = [...page.content.childNodes];
+  if (page.stack !== null) {
+    const pre = part('stack', 'pre');
+    pre.textContent = page.stack;
+    nodes.push(pre);
+  }
+  if (!light) {
+    // A region named by the page's heading on first render; a captured error
+    // appears later, unasked, so it is an alert and gets announced.
+    const region = part('page', 'div');
+    region.setAttribute('role', page.alert ? 'alert' : 'region');
+    region.setAttribute('aria-label', page.title);
+    region.append(...nodes);
+    nodes = [region];
+  }
+  root.append(...nodes);
+  return nodes;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
