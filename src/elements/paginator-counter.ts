@@ -1,9 +1,8 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { property } from '@lit/reactive-element/decorators/property.js';
 import type { PaginatorHelper } from '../core/paginator-helper.js';
 import { PaginatorElement } from './paginator-element.js';
 import { paginatorStyles } from './paginator.styles.js';
+import { h, parse } from './render.js';
 
 /**
  * Where the reader is in a paged record set — "2 of 7", "11 - 20 of 62" or a
@@ -33,14 +32,10 @@ export class PaginatorCounter extends PaginatorElement {
     return helper.counter(options);
   }
 
-  protected renderLight(helper: PaginatorHelper): TemplateResult {
-    // The core escapes the format and separator, so its output is safe to insert as is.
-    return html`${unsafeHTML(this.text(helper, true))}`;
-  }
-
-  protected renderShadow(helper: PaginatorHelper): TemplateResult | typeof nothing {
-    // Unescaped from the core, escaped by Lit's text binding: the text shows exactly as written.
-    return html`<span part="counter" aria-live="polite">${this.text(helper, false)}</span>`;
+  protected view(helper: PaginatorHelper, light: boolean): Node {
+    // Light: the core escapes the format and separator, so its markup is safe to insert as is.
+    // Shadow: unescaped from the core, inserted as text, so it shows exactly as written.
+    return light ? parse(this.text(helper, true)) : h('span', { part: 'counter', 'aria-live': 'polite' }, this.text(helper, false));
   }
 }
 

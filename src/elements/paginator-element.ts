@@ -5,12 +5,13 @@
  *
  * @module
  */
-import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
+import { property } from '@lit/reactive-element/decorators/property.js';
 import { PaginatorHelper } from '../core/paginator-helper.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
 import { ajaxUpdate, type AjaxErrorDetail, type AjaxLoadDetail, type AjaxRequestDetail } from './ajax.js';
 import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { morph } from './render.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -46,7 +47,7 @@ function fieldOf(error: unknown): string {
  * Shared behaviour of the paginator elements. Subclasses render from the
  * core {@link PaginatorHelper} that {@link PaginatorElement.helper} builds.
  */
-export abstract class PaginatorElement extends LitElement implements PagingConsumer {
+export abstract class PaginatorElement extends ReactiveElement implements PagingConsumer {
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
   @property() paging: unknown = null;
   /** Id of a `<script type="application/json">` holding the paging JSON (shared by several elements). */
@@ -60,7 +61,7 @@ export abstract class PaginatorElement extends LitElement implements PagingConsu
   /**
    * Id of the element to fill with the HTML answer of a followed link (Ajax
    * mode). Attribute `update`; the property cannot be called `update`, which
-   * is the name of LitElement's update cycle.
+   * is the name of ReactiveElement's update cycle.
    */
   @property({ attribute: 'update' }) updateTarget: string | null = null;
   /** Id of an element shown while an Ajax request runs. */
@@ -89,13 +90,7 @@ export abstract class PaginatorElement extends LitElement implements PagingConsu
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    if (!this.hasAttribute('light')) return super.createRenderRoot();
-    // Light DOM may already hold the same markup rendered on the server
-    // (docs/ssr.md). Lit would add its render beside it, showing it twice, so
-    // it goes now; the first render follows in a microtask, before any paint.
-    // Runs once, on first connection, after <paginator-link> read its label.
-    this.replaceChildren();
-    return this;
+    return this.hasAttribute('light') ? this : super.createRenderRoot();
   }
 
   override connectedCallback(): void {
@@ -125,24 +120,33 @@ export abstract class PaginatorElement extends LitElement implements PagingConsu
    * Renders through the core, or renders nothing when there is no input or
    * it is bad; never throws, so one broken element cannot break a page.
    */
-  protected override render(): TemplateResult | typeof nothing {
-    if (this.records === null || this.resolvedModel === null) return nothing;
-    try {
-      const helper = this.helper();
-      const view = this.hasAttribute('light') ? this.renderLight(helper) : this.renderShadow(helper);
-      this.reported = '';
-      return view;
-    } catch (error) {
-      this.fail(error);
-      return nothing;
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    const root = this.renderRoot;
+    const fresh = document.createDocumentFragment();
+    if (this.resolvedModel !== null) {
+      try {
+        const view = this.view(this.helper(), root === this);
+        if (view) fresh.append(view);
+        this.reported = '';
+      } catch (error) {
+        this.fail(error);
+      }
     }
+    // Morphed, not rebuilt, so the nodes that stay keep focus. In light DOM
+    // that includes the same markup rendered on the server (docs/ssr.md).
+    // Where adoptedStyleSheets is missing, ReactiveElement put the styles
+    // first in the shadow root: they stay.
+    let first = root.firstChild;
+    while (root !== this && first instanceof HTMLStyleElement) first = first.nextSibling;
+    morph(root, fresh, first);
   }
 
-  /** The shadow-DOM rendering, with parts and ARIA. */
-  protected abstract renderShadow(helper: PaginatorHelper): TemplateResult | typeof nothing;
-
-  /** The light-DOM rendering: the core's exact markup. */
-  protected abstract renderLight(helper: PaginatorHelper): TemplateResult | typeof nothing;
+  /**
+   * What to show, from the core's markup: in light DOM the markup itself, in
+   * the shadow root nodes with parts and ARIA; null for nothing.
+   */
+  protected abstract view(helper: PaginatorHelper, light: boolean): Node | null;
 
   /** A core helper for the current records, URL array, URL style and Ajax options. */
   protected helper(): PaginatorHelper {

@@ -1,12 +1,11 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { property } from '@lit/reactive-element/decorators/property.js';
 import { __ } from '../core/i18n.js';
 import type { PaginatorHelper } from '../core/paginator-helper.js';
-import { tokenize, type Token } from './markup.js';
+import { piece, tokenize } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { PagingInputError } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
+import { parse } from './render.js';
 
 /** The kinds of link the element renders. */
 export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'] as const;
@@ -71,11 +70,8 @@ export class PaginatorLink extends PaginatorElement {
   private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
 
   override connectedCallback(): void {
-    // Light DOM is the render target there: keep the label before it is replaced.
-    if (this.hasAttribute('light') && this.label === null) {
-      this.label = this.textContent?.trim() || null;
-      this.replaceChildren();
-    }
+    // Light DOM is the render target there: keep the label before the render replaces it.
+    if (this.hasAttribute('light') && this.label === null) this.label = this.textContent?.trim() || null;
     super.connectedCallback();
     if (!this.hasAttribute('light')) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
   }
@@ -143,29 +139,13 @@ export class PaginatorLink extends PaginatorElement {
     return this.modelOption.model;
   }
 
-  protected renderLight(helper: PaginatorHelper): TemplateResult | typeof nothing {
+  protected view(helper: PaginatorHelper, light: boolean): Node {
     const markup = this.markup(helper, true);
     // The core escapes every text and URL it writes, so its markup is safe to insert as is.
-    return markup === '' ? nothing : html`${unsafeHTML(markup)}`;
-  }
-
-  protected renderShadow(helper: PaginatorHelper): TemplateResult | typeof nothing {
-    const markup = this.markup(helper, true);
-    if (markup === '') return nothing;
-    return html`${tokenize(markup).map((token) => this.renderToken(token))}`;
-  }
-
-  private renderToken(token: Token): TemplateResult {
-    switch (token.type) {
-      case 'link':
-        return html`<a part="link" href=${token.href}>${token.text}</a>`;
-      case 'current':
-        return html`<span part="current" aria-current="page">${token.text}</span>`;
-      case 'disabled':
-        return html`<span part="disabled" role="link" aria-disabled="true">${token.text}</span>`;
-      default:
-        return html`<span part=${/\.\.\.|…/.test(token.text) ? 'ellipsis' : 'separator'} aria-hidden="true">${token.text}</span>`;
-    }
+    if (light) return parse(markup);
+    const fragment = document.createDocumentFragment();
+    fragment.append(...tokenize(markup).map((token) => piece(token)));
+    return fragment;
   }
 
   protected override kindOf(): string {

@@ -1,12 +1,11 @@
-import { html, nothing, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { property } from '@lit/reactive-element/decorators/property.js';
 import { __ } from '../core/i18n.js';
 import type { PaginatorHelper } from '../core/paginator-helper.js';
 import { pageOfUrl } from '../core/router.js';
-import { isEllipsis, tokenize, type Token } from './markup.js';
+import { piece, tokenize } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { paginatorStyles } from './paginator.styles.js';
+import { h, parse } from './render.js';
 
 /** `'3'` → 3 (a number of pages); any other text stays a label. */
 function countOrLabel(value: string | null): number | string | null {
@@ -73,47 +72,34 @@ export class PaginatorNumbers extends PaginatorElement {
     });
   }
 
-  protected renderLight(helper: PaginatorHelper): TemplateResult | typeof nothing {
-    this.setAttribute('role', 'navigation');
-    this.setAttribute('aria-label', __('Pagination'));
+  protected view(helper: PaginatorHelper, light: boolean): Node | null {
+    const name = __('Pagination');
+    if (light) {
+      this.setAttribute('role', 'navigation');
+      this.setAttribute('aria-label', name);
+    }
     const markup = this.markup(helper, true);
-    // The core escapes every text and URL it writes, so its markup is safe to insert as is.
-    return markup === false ? nothing : html`${unsafeHTML(markup)}`;
-  }
-
-  protected renderShadow(helper: PaginatorHelper): TemplateResult | typeof nothing {
-    const markup = this.markup(helper, true);
-    if (markup === false) return nothing;
-    const groups: Token[][] = [];
+    if (markup === false) return null;
+    if (light) {
+      // The core escapes every text and URL it writes, so its markup is safe to insert as is.
+      const fragment = parse(markup);
+      for (const current of fragment.querySelectorAll('.current')) current.setAttribute('aria-current', 'page');
+      return fragment;
+    }
+    // One item a page; the text after a page (separator, ellipsis) goes with it.
+    const items: HTMLElement[] = [];
     for (const token of tokenize(markup)) {
-      if (token.type === 'text' && groups.length > 0) groups[groups.length - 1].push(token);
-      else groups.push([token]);
+      const node = piece(token, token.type === 'link' ? this.linkAttributes(token.text, token.href) : undefined);
+      if (token.type === 'text' && items.length > 0) items[items.length - 1].append(node);
+      else items.push(h('li', { part: 'item' }, node));
     }
-    return html`<nav part="nav" aria-label=${__('Pagination')}><ul part="list">
-      ${groups.map((group) => html`<li part="item">${group.map((token) => this.renderToken(token))}</li>`)}
-    </ul></nav>`;
+    return h('nav', { part: 'nav', 'aria-label': name }, h('ul', { part: 'list' }, ...items));
   }
 
-  private renderToken(token: Token): TemplateResult {
-    switch (token.type) {
-      case 'current':
-        return html`<span part="current" aria-current="page">${token.text}</span>`;
-      case 'link': {
-        const numbered = /^\d+$/.test(token.text);
-        return numbered
-          ? html`<a part="link" href=${token.href} aria-label=${__('Page %page%').replace('%page%', token.text)}>${token.text}</a>`
-          : html`<a part="link ${this.edgeOf(token.href)}" href=${token.href}>${token.text}</a>`;
-      }
-      case 'text':
-        return html`<span part=${isEllipsis(token.text) ? 'ellipsis' : 'separator'} aria-hidden="true">${token.text}</span>`;
-      default:
-        return html`<span part="disabled" aria-disabled="true">${token.text}</span>`;
-    }
-  }
-
-  /** A labelled link in the numbers is the first run's (to page 1) or the last run's. */
-  private edgeOf(href: string): string {
-    return pageOfUrl(href, this.urlStyle) === 1 ? 'first' : 'last';
+  /** A page number is named "Page n"; a labelled link is the first run's (to page 1) or the last run's. */
+  private linkAttributes(text: string, href: string): Record<string, string> {
+    if (/^\d+$/.test(text)) return { 'aria-label': __('Page %page%').replace('%page%', text) };
+    return { part: `link ${pageOfUrl(href, this.urlStyle) === 1 ? 'first' : 'last'}` };
   }
 
   protected override kindOf(link: HTMLAnchorElement): string {
@@ -121,12 +107,6 @@ export class PaginatorNumbers extends PaginatorElement {
     if (part.includes('first')) return 'first';
     if (part.includes('last')) return 'last';
     return 'number';
-  }
-
-  protected override updated(): void {
-    if (this.hasAttribute('light')) {
-      for (const current of this.querySelectorAll('.current')) current.setAttribute('aria-current', 'page');
-    }
   }
 }
 

@@ -434,6 +434,22 @@ describe('<paginator-link>', () => {
       expect(events).to.equal(0);
     });
 
+    it('a single-page app that cancels the navigation and sets the next paging keeps focus on the same link', async () => {
+      const el = await fixture<PaginatorLink>(html`<paginator-link kind="next" .paging=${paging()}></paginator-link>`);
+      el.addEventListener('paginator-navigate', (event) => {
+        event.preventDefault();
+        el.paging = paging((event as CustomEvent).detail.page);
+      });
+      const a = links(el)[0];
+      a.focus();
+      await sendKeys({ press: 'Enter' });
+      await elementUpdated(el);
+      expect(links(el)).to.have.ordered.members([a]); // the same node, not an equal one
+      expect(a.getAttribute('href')).to.equal(`${path()}?page=5`);
+      expect(el.shadowRoot!.activeElement).to.equal(a);
+      expect(followed).to.deep.equal([false]);
+    });
+
     it('Enter on the focused link fires paginator-navigate', async () => {
       const el = await fixture<PaginatorLink>(html`<paginator-link kind="next" .paging=${paging()}></paginator-link>`);
       const details: unknown[] = [];
@@ -474,6 +490,17 @@ describe('<paginator-link>', () => {
       expect(lightHtml(current)).to.equal('<span class="current">1</span>');
       const run = await fixture<PaginatorLink>(html`<paginator-link light kind="last" .paging=${paging(3)}>2</paginator-link>`);
       expect(lightHtml(run)).to.equal(core(paging(3)).last(2, { model: 'Article' }));
+    });
+
+    it('takes over server-rendered markup in place: the same nodes, no second copy', async () => {
+      const records = paging();
+      const server = core(records).next('Onward', { model: 'Article' }, 'Onward') as string;
+      const wrapper = mount(`<paginator-link light kind="next" label="Onward" paging='${JSON.stringify(records)}'>${server}</paginator-link>`);
+      const el = wrapper.querySelector('paginator-link')!;
+      const a = el.querySelector('a')!;
+      await el.updateComplete;
+      expect(lightHtml(el)).to.equal(server);
+      expect(el.querySelector('a')).to.equal(a);
     });
 
     it('a hostile label stays text in light DOM', async () => {

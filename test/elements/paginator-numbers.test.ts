@@ -8,7 +8,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { PaginatorHelper } from '../../src/core/paginator-helper.js';
 import '../../src/elements/paginator-numbers.js';
 import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
-import { consoleErrors, hit, hostile, mount, sequence, unmountAll } from './support.js';
+import { consoleErrors, hit, hostile, mount, pageLink, sequence, unmountAll } from './support.js';
 
 const record = (page: number, pageCount: number) => ({
   page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
@@ -92,6 +92,56 @@ describe('<paginator-numbers>', () => {
     expect(sequence(el)).to.equal('[1] | 2');
   });
 
+  it('re-renders in place: the nodes that stay are the same, extra ones go', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(10, 20) }}></paginator-numbers>`);
+    const nav = el.shadowRoot!.querySelector('nav')!;
+    const [first, second] = el.shadowRoot!.querySelectorAll('a');
+    el.paging = { Article: record(11, 20) };
+    await elementUpdated(el);
+    expect(sequence(el)).to.equal('7 | 8 | 9 | 10 | [11] | 12 | 13 | 14 | 15');
+    expect(el.shadowRoot!.querySelector('nav')).to.equal(nav);
+    expect(Array.from(el.shadowRoot!.querySelectorAll('a')).slice(0, 2)).to.have.ordered.members([first, second]);
+    expect(first.getAttribute('aria-label')).to.equal('Page 7');
+    el.paging = { Article: record(1, 2) };
+    await elementUpdated(el);
+    expect(sequence(el)).to.equal('[1] | 2');
+    expect(el.shadowRoot!.querySelector('nav')).to.equal(nav);
+    expect(el.shadowRoot!.querySelectorAll('li').length).to.equal(2);
+  });
+
+  it('loads neither lit-html nor LitElement: only ReactiveElement', async () => {
+    // The module graph as the browser loads it, from the element's module down.
+    const seen = new Set<string>();
+    const visit = async (url: string): Promise<void> => {
+      if (seen.has(url)) return;
+      seen.add(url);
+      const source = await (await fetch(url)).text();
+      const specifiers = Array.from(source.matchAll(/^\s*(?:import|export)\s*(?:[\w\s{},*$]*?\bfrom\s*)?['"]([^'"]+)['"]/gm), (m) => m[1]);
+      await Promise.all(specifiers.map((specifier) => visit(new URL(specifier, url).href)));
+    };
+    await visit(new URL('../../src/elements/paginator-numbers.ts', import.meta.url).href);
+    const paths = Array.from(seen, (url) => new URL(url).pathname);
+    expect(paths).to.include.members(['/src/elements/render.ts', '/src/core/paginator-helper.ts']);
+    expect(paths.some((p) => p.includes('/@lit/reactive-element/'))).to.equal(true);
+    expect(paths.filter((p) => /\/(lit|lit-html|lit-element)\//.test(p))).to.deep.equal([]);
+  });
+
+  it('keeps focus on a page link when a single-page app sets the next page', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(10, 20) }}
+      @paginator-navigate=${(event: CustomEvent) => {
+        event.preventDefault();
+        el.paging = { Article: record(event.detail.page, 20) };
+      }}></paginator-numbers>`);
+    const link = pageLink(el, '11');
+    link.focus();
+    await sendKeys({ press: 'Enter' });
+    await elementUpdated(el);
+    expect(sequence(el)).to.equal('7 | 8 | 9 | 10 | [11] | 12 | 13 | 14 | 15');
+    // Lit reused nodes by position too: the link in that place stays, focused, now to page 12.
+    expect(el.shadowRoot!.activeElement).to.equal(link);
+    expect(link.textContent).to.equal('12');
+  });
+
   it('renders nothing for a single page', async () => {
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${record(1, 1)}></paginator-numbers>`);
     expect(el.shadowRoot!.querySelector('nav')).to.equal(null);
@@ -156,6 +206,19 @@ describe('<paginator-numbers>', () => {
       expect(el.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(expected);
       expect(el.getAttribute('role')).to.equal('navigation');
       expect(el.getAttribute('aria-label')).to.equal('Pagination');
+    });
+  });
+
+  describe('light takeover', () => {
+    it('morphs over the same markup rendered on the server: the nodes stay', async () => {
+      const paging = { Article: record(2, 12) };
+      const server = new PaginatorHelper({ params: { paging }, here: here() }).numbers() as string;
+      const wrapper = mount(`<paginator-numbers light paging='${JSON.stringify(paging)}'>${server}</paginator-numbers>`);
+      const el = wrapper.querySelector('paginator-numbers')!;
+      const nodes = Array.from(el.querySelectorAll('*'));
+      await el.updateComplete;
+      expect(Array.from(el.querySelectorAll('*'))).to.have.ordered.members(nodes);
+      expect(el.innerHTML).to.equal(server.replace('<span class="current">', '<span class="current" aria-current="page">'));
     });
   });
 

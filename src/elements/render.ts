@@ -1,0 +1,57 @@
+/**
+ * The small DOM rendering the paginator elements need in place of lit-html:
+ * build nodes, read markup inertly, and bring a render root up to date
+ * without replacing the nodes that stay (so a focused link keeps focus).
+ *
+ * @module
+ */
+
+/**
+ * An element with attributes and children. Strings become text nodes, so
+ * nothing given here is ever parsed as HTML.
+ */
+export function h(tag: string, attributes: Record<string, string>, ...children: Array<Node | string>): HTMLElement {
+  const element = document.createElement(tag);
+  for (const name in attributes) element.setAttribute(name, attributes[name]);
+  element.append(...children);
+  return element;
+}
+
+/** The nodes of `markup`, parsed in an inert `<template>`: nothing in it loads or runs. */
+export function parse(markup: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return template.content;
+}
+
+/**
+ * Makes the children of `root` from `old` on match those of `fresh`. A node
+ * whose name matches the fresh one at its position is kept and updated
+ * (text, attributes, children); any other is replaced. Fresh nodes are
+ * moved out of `fresh`.
+ */
+export function morph(root: ParentNode, fresh: ParentNode, old: ChildNode | null = root.firstChild): void {
+  for (const node of Array.from(fresh.childNodes)) {
+    if (!old) {
+      root.append(node);
+    } else if (old.nodeName !== node.nodeName) {
+      old.replaceWith(node);
+      old = node.nextSibling;
+    } else {
+      if (old instanceof Element) {
+        const next = node as Element;
+        for (const { name } of Array.from(old.attributes)) if (!next.hasAttribute(name)) old.removeAttribute(name);
+        for (const { name, value } of Array.from(next.attributes)) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+        morph(old, next);
+      } else if (old.nodeValue !== node.nodeValue) {
+        old.nodeValue = node.nodeValue;
+      }
+      old = old.nextSibling;
+    }
+  }
+  while (old) {
+    const next: ChildNode | null = old.nextSibling;
+    old.remove();
+    old = next;
+  }
+}
