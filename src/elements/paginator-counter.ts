@@ -1,7 +1,6 @@
 import { property } from '@lit/reactive-element/decorators/property.js';
 import type { PaginatorHelper } from '../core/paginator-helper.js';
 import { PaginatorElement } from './paginator-element.js';
-import { paginatorStyles } from './paginator.styles.js';
 import { h, parse } from './render.js';
 
 /**
@@ -19,8 +18,6 @@ import { h, parse } from './render.js';
  * @cssprop --paginator-font - Font of the element.
  */
 export class PaginatorCounter extends PaginatorElement {
-  static override styles = paginatorStyles;
-
   /** `pages` ("2 of 7"), `range` ("11 - 20 of 62"), or a string with %page%, %pages%, %current%, %count%, %start%, %end%. */
   @property() format = 'pages';
   /** The separator: " of " by default (translated). */

@@ -11,6 +11,7 @@ import { PaginatorHelper } from '../core/paginator-helper.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
 import { ajaxUpdate, type AjaxErrorDetail, type AjaxLoadDetail, type AjaxRequestDetail } from './ajax.js';
 import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { paginatorStyles } from './paginator.styles.js';
 import { morph } from './render.js';
 
 /** Detail of `paginator-navigate`. */
@@ -48,6 +49,8 @@ function fieldOf(error: unknown): string {
  * core {@link PaginatorHelper} that {@link PaginatorElement.helper} builds.
  */
 export abstract class PaginatorElement extends ReactiveElement implements PagingConsumer {
+  static override styles = paginatorStyles;
+
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
   @property() paging: unknown = null;
   /** Id of a `<script type="application/json">` holding the paging JSON (shared by several elements). */

@@ -4,7 +4,6 @@ import type { PaginatorHelper } from '../core/paginator-helper.js';
 import { piece, tokenize } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { PagingInputError } from './paging-source.js';
-import { paginatorStyles } from './paginator.styles.js';
 import { parse } from './render.js';
 
 /** The kinds of link the element renders. */
@@ -43,8 +42,6 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @cssprop --paginator-focus-ring - Outline of the focused link.
  */
 export class PaginatorLink extends PaginatorElement {
-  static override styles = paginatorStyles;
-
   /** `prev`, `next`, `first`, `last`, `sort` or `page`. */
   @property({ reflect: true }) kind: string = 'next';
   /** The label; by default the element's text content. */

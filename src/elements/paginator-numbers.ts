@@ -4,7 +4,6 @@ import type { PaginatorHelper } from '../core/paginator-helper.js';
 import { pageOfUrl } from '../core/router.js';
 import { piece, tokenize } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
-import { paginatorStyles } from './paginator.styles.js';
 import { h, parse } from './render.js';
 
 /** `'3'` → 3 (a number of pages); any other text stays a label. */
@@ -44,8 +43,6 @@ function countOrLabel(value: string | null): number | string | null {
  * @cssprop --paginator-font - Font of the element.
  */
 export class PaginatorNumbers extends PaginatorElement {
-  static override styles = paginatorStyles;
-
   /** How many pages the window shows around the current one (0: every page, up to 10,000). */
   @property() modulus: string | number = '8';
   /** Text between two page links. */
