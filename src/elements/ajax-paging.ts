@@ -58,7 +58,7 @@ export function readAnswerPaging(
   const read = (input: string | null, field: string, model: string | null, where = ''): PagingRecords | null => {
     try {
       const records = toRecords(input, field, model);
-      return records && Object.keys(records).length > 0 ? records : null;
+      return records && Object.keys(records).length ? records : null;
     } catch (error) {
       problem ??= where + reason(error);
       return null;

@@ -160,14 +160,16 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     for (const release of releases.splice(0)) release();
   };
   /** Settles, then reports; the request's source may have been swapped out with the old content, then the region speaks for it. */
-  const fail = (status: number, error: string, message: string): AjaxOutcome => {
+  const fail = (status: number, error: string, message: string): 'failed' => {
     settle();
-    const detail: AjaxErrorDetail = { ...base, status, error, message };
-    fire(source.isConnected || !target ? source : target, 'paginator-error', detail);
+    fire(source.isConnected || !target ? source : target, 'paginator-error', { ...base, status, error, message } satisfies AjaxErrorDetail);
     return 'failed';
   };
-  /** Another origin than the page's, not allowed by the request. */
-  const foreign = (origin: string): boolean => origin !== location.origin && !request.crossOrigin;
+  /** Fails with "what went wrong: why" (`cause` is what was thrown, or a problem already put in words). */
+  const failOn = (status: number, error: string, what: string, cause: unknown): 'failed' => fail(status, error, `${what}: ${reason(cause)}`);
+  /** Fails when `origin` is another origin than the page's and the request does not allow it (`how` tells how it was reached). */
+  const refused = (origin: string, how = ''): false | 'failed' => origin !== location.origin && !request.crossOrigin
+    && fail(0, 'cross-origin URL refused', `${origin}${how} is another origin than this page's; set crossOrigin to allow it.`);
 
   try {
     if (!fire(source, 'paginator-request', base, true)) return 'canceled';
@@ -175,9 +177,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     if (!/^https?:$/.test(url.protocol)) {
       return fail(0, 'non-http URL refused', `Only http and https URLs are fetched, not ${url.protocol} ones.`);
     }
-    if (foreign(url.origin)) {
-      return fail(0, 'cross-origin URL refused', `${url.origin} is another origin than this page's; set crossOrigin to allow it.`);
-    }
+    if (refused(url.origin)) return 'failed';
     const region = (target = update ? document.getElementById(update) : null);
     if (!region) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id "${update}" to update.`);
     const indicatorId = firstId(request.indicator);
@@ -207,18 +207,15 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       signal.throwIfAborted();
       const { ok, status, statusText, url: finalUrl } = response;
       // A same-origin URL may redirect elsewhere; what comes back must pass the same rule.
-      const redirectedTo = finalUrl && new URL(finalUrl).origin;
-      if (!ok || (redirectedTo && foreign(redirectedTo))) {
+      if (!ok || (finalUrl && refused(new URL(finalUrl).origin, ' (where the request was redirected)'))) {
         void response.body?.cancel().catch(() => undefined);
-        return ok
-          ? fail(0, 'cross-origin URL refused', `The request was redirected to ${redirectedTo}, another origin.`)
-          : fail(status, `HTTP ${status}`, `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`);
+        return ok ? 'failed' : fail(status, `HTTP ${status}`, `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`);
       }
       text = await response.text();
       signal.throwIfAborted();
     } catch (error) {
       // A replaced request fires no error and never writes its answer; a late one is reported.
-      if (!signal.aborted) return fail(0, 'network', `The request failed: ${reason(error)}.`);
+      if (!signal.aborted) return failOn(0, 'network', 'The request failed', error);
       return signal.reason === TIMEOUT ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
     } finally {
       clearTimeout(timer);
@@ -231,13 +228,13 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     region.replaceChildren(content);
     settle();
 
-    if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
+    if (problem) failOn(response.status, 'paging', "The answer's paging record cannot be read", problem);
     if (records) applyPaging(records);
     if (request.pushUrl) {
       try {
         pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model }, restoreEntry);
       } catch (error) {
-        fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
+        failOn(response.status, 'history', 'The URL could not be pushed to history', error);
       }
     }
     // A region that cannot take focus is made focusable by script only (tabIndex is -1
@@ -246,14 +243,13 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       if (!region.hasAttribute('tabindex') && (region as HTMLElement).tabIndex < 0) region.setAttribute('tabindex', '-1');
       (region as HTMLElement).focus();
     }
-    const detail: AjaxLoadDetail = { url: url.href, update, model, paging: records, target: region };
-    fire(source.isConnected ? source : region, 'paginator-load', detail);
+    fire(source.isConnected ? source : region, 'paginator-load', { url: url.href, update, model, paging: records, target: region } satisfies AjaxLoadDetail);
     return 'loaded';
   } catch (error) {
     // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.
     target ??= document.getElementById(update);
     try {
-      fail(0, 'exception', `The Ajax update failed: ${reason(error)}`);
+      failOn(0, 'exception', 'The Ajax update failed', error);
     } catch {
       // Nowhere left to report to.
     }

@@ -859,3 +859,140 @@ describe('ajaxUpdate: pushUrl and Back/Forward', () => {
     expect(requests).to.have.length(1);
   });
 });
+
+/** Answers every fetch with `respond` (the module calls the global fetch). */
+function fakeFetch(respond: (url: string, init?: RequestInit) => Response | Promise<Response>): void {
+  const original = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init);
+  cleanups.push(() => {
+    window.fetch = original;
+  });
+}
+
+/** A 200 HTML answer, as if it came from `url` (a redirect's final URL). */
+function answerFrom(url: string, body = '<ul class="items" data-page="4"><li>x</li></ul>'): Response {
+  const response = new Response(body, { status: 200, headers: { 'Content-Type': 'text/html' } });
+  Object.defineProperty(response, 'url', { value: url });
+  return response;
+}
+
+describe('ajaxUpdate: edge cases', () => {
+  it('a same-origin URL redirected to another origin is refused, and its answer is thrown away', async () => {
+    const { target, indicator, original } = page();
+    const errors = collect<AjaxErrorDetail>('paginator-error');
+    const loads = collect('paginator-load');
+    fakeFetch(() => answerFrom(`${otherOrigin}/elsewhere`));
+    expect(await ajaxUpdate(request(target, '/__test/page?n=4', { indicator: 'spinner' }))).to.equal('failed');
+    expect(errors).to.have.length(1);
+    expect(errors[0].detail).to.include({ url: abs('/__test/page?n=4'), status: 0, error: 'cross-origin URL refused' });
+    expect(errors[0].detail.message).to.contain(otherOrigin).and.contain('redirect');
+    expect(loads).to.have.length(0);
+    expectSame(target.firstElementChild, original, 'the original content');
+    expect(target.hasAttribute('aria-busy')).to.equal(false);
+    expect(indicator.hasAttribute('hidden')).to.equal(true);
+  });
+
+  it('a redirect to another origin is followed when crossOrigin is set', async () => {
+    const { target } = page();
+    fakeFetch(() => answerFrom(`${otherOrigin}/elsewhere`));
+    expect(await ajaxUpdate(request(target, '/__test/page?n=4', { crossOrigin: true }))).to.equal('loaded');
+    expect(shownPage(target)).to.equal('4');
+  });
+
+  it('a request replaced before its timeout runs out reports nothing when the time comes', async () => {
+    const { target } = page();
+    const errors = collect('paginator-error');
+    const outcomes = await Promise.all([
+      ajaxUpdate(request(target, '/__test/slow?ms=400&n=2', { timeout: 100 })),
+      ajaxUpdate(request(target, '/__test/page?n=3')),
+    ]);
+    expect(outcomes).to.deep.equal(['aborted', 'loaded']);
+    await aTimeout(250);
+    expect(errors).to.have.length(0);
+    expect(shownPage(target)).to.equal('3');
+  });
+
+  it('an unexpected failure is reported as "exception", never thrown; the content and busy state are restored', async () => {
+    const { target, indicator, original } = page();
+    const errors = collect<AjaxErrorDetail>('paginator-error');
+    fakeFetch((url) => {
+      const response = answerFrom(url);
+      Object.defineProperty(response, 'headers', { value: { get: () => { throw new Error('boom'); } } });
+      return response;
+    });
+    expect(await ajaxUpdate(request(target, '/__test/page?n=4', { indicator: 'spinner', model: 'Article' }))).to.equal('failed');
+    expect(errors).to.have.length(1);
+    expect(errors[0].detail).to.include({ status: 0, error: 'exception', update: 'results', model: 'Article' });
+    expect(errors[0].detail.message).to.contain('boom');
+    expectSame(target.firstElementChild, original, 'the original content');
+    expect(target.hasAttribute('aria-busy')).to.equal(false);
+    expect(indicator.hasAttribute('hidden')).to.equal(true);
+  });
+
+  it('with no paginator tags to look for, an answer is still swapped in, with no records', async () => {
+    const { target } = page();
+    const tags = [...PAGING_CONSUMERS];
+    PAGING_CONSUMERS.clear();
+    cleanups.push(() => {
+      for (const tag of tags) PAGING_CONSUMERS.add(tag);
+    });
+    const loaded = oneEvent<CustomEvent<AjaxLoadDetail>>(target, 'paginator-load');
+    expect(await ajaxUpdate(request(target, '/__test/page?n=2&script=0&elements=source'))).to.equal('loaded');
+    expect((await loaded).detail.paging).to.equal(null);
+    expect(shownPage(target)).to.equal('2');
+    // Not a consumer any more: its `source` is not inlined.
+    expect(target.querySelector('test-paging-consumer')!.getAttribute('source')).to.equal('paging-src');
+  });
+
+  it('an element in the answer whose source names no JSON script keeps its source', async () => {
+    const { target } = page();
+    fakeFetch((url) => answerFrom(url, '<p id="p">x</p><test-paging-consumer source="p"></test-paging-consumer><test-paging-consumer source="none"></test-paging-consumer>'));
+    const loaded = oneEvent<CustomEvent<AjaxLoadDetail>>(target, 'paginator-load');
+    expect(await ajaxUpdate(request(target, '/__test/page?n=2'))).to.equal('loaded');
+    expect((await loaded).detail.paging).to.equal(null);
+    const elements = target.querySelectorAll('test-paging-consumer');
+    expect([...elements].map((element) => [element.getAttribute('source'), element.hasAttribute('paging')])).to.deep.equal([['p', false], ['none', false]]);
+  });
+
+  it('installAjaxLinks leaves a click event that is not a mouse event to the browser', async () => {
+    const { root } = page();
+    install();
+    const navigations = collect('paginator-navigate');
+    const fetches = spyFetch();
+    root.querySelector('#to2')!.dispatchEvent(new Event('click', { bubbles: true, cancelable: true }));
+    await aTimeout(0);
+    expect(navigations).to.have.length(0);
+    expect(fetches).to.deep.equal([]);
+    expect(leftToBrowser).to.have.length(1);
+  });
+
+  it('a history state whose entry is not an object of ours is ignored', async () => {
+    const start = location.href;
+    const startState: unknown = history.state;
+    cleanups.push(() => {
+      if (location.href !== start) history.replaceState(startState, '', start);
+    });
+    const { root, target } = page();
+    install();
+    const link = root.querySelector<HTMLAnchorElement>('#to3')!;
+    link.setAttribute('data-push-url', '');
+    const loaded = oneEvent(document, 'paginator-load');
+    mouseClick(link);
+    await loaded;
+    const requests = collect('paginator-request');
+    history.pushState(null, '', '#other');
+    for (const state of ['a string', { paginatorElements: 'a string' }, { paginatorElements: { url: 1, update: 'results' } }, { paginatorElements: { url: start, update: '' } }]) {
+      history.replaceState(state, '', '#other');
+      const popped = oneEvent(window, 'popstate');
+      history.back();
+      await popped;
+      const poppedAgain = oneEvent(window, 'popstate');
+      history.forward();
+      await poppedAgain;
+    }
+    // Each Back lands on our entry (a request); each Forward on a state that is not ours (none).
+    expect(requests).to.have.length(4);
+    await waitUntil(() => target.getAttribute('aria-busy') === null);
+    expect(shownPage(target)).to.equal('3');
+  });
+});
