@@ -9,7 +9,7 @@
 import { builtins, defaultApp, type App } from './app.js';
 import { Controller, type ControllerInit } from './controller.js';
 import type { Environment } from './environment.js';
-import { BUILTIN_KINDS, errorKind, errorVars, isDebug, normaliseMessages, requestPath, SERVER_ERROR } from './error-page.js';
+import { errorKind, errorOperations, errorVars, isDebug, normaliseMessages, requestPath, SERVER_ERROR } from './error-page.js';
 import { ERROR_VIEWS } from './error-views.js';
 import { __ } from './i18n.js';
 import { underscore } from './inflector.js';
@@ -183,22 +183,7 @@ export class ErrorHandler extends FrameworkObject {
    * into error404, or error500 when the first message's code is 500.
    */
   #kindFor(method: unknown, messages: unknown[]): string {
-    return errorKind(method, messages, this.app.debug, this.#operations());
-  }
-
-  /**
-   * The built-in kinds, plus the public methods an AppError subclass adds
-   * (not the inherited infrastructure: log, dispatchMethod, _stop...).
-   */
-  #operations(): Set<string> {
-    const operations = new Set(BUILTIN_KINDS);
-    for (let proto = Object.getPrototypeOf(this); proto && proto !== ErrorHandler.prototype; proto = Object.getPrototypeOf(proto)) {
-      for (const key of Object.getOwnPropertyNames(proto)) {
-        if (key === 'constructor' || key.startsWith('_') || key in ErrorHandler.prototype) continue;
-        if (typeof Object.getOwnPropertyDescriptor(proto, key)?.value === 'function') operations.add(key);
-      }
-    }
-    return operations;
+    return errorKind(method, messages, this.app.debug, errorOperations(Object.getPrototypeOf(this), ErrorHandler.prototype));
   }
 
   /** Sets the view variables of a built-in kind (see {@link errorVars}), records its status line, renders it. */

@@ -19,30 +19,48 @@ import { __ } from './i18n.js';
 import { underscore } from './inflector.js';
 import { str, type PhpArray } from './php.js';
 
-/** The message keys each built-in kind expects (see DESIGN §3). */
-const MESSAGE_KEYS: Readonly<Record<string, readonly string[]>> = {
-  error: ['code', 'name', 'message'],
-  error404: ['url'],
-  error500: ['url'],
-  missingController: ['className'],
-  missingAction: ['className', 'action'],
-  privateAction: ['className', 'action'],
-  missingTable: ['className', 'table'],
-  missingDatabase: [],
-  missingView: ['className', 'action', 'file'],
-  missingLayout: ['file'],
-  missingConnection: ['className'],
-  missingHelperFile: ['helper', 'file'],
-  missingHelperClass: ['helper', 'file'],
-  missingBehaviorFile: ['behavior', 'file'],
-  missingBehaviorClass: ['behavior', 'file'],
-  missingComponentFile: ['className', 'component', 'file'],
-  missingComponentClass: ['className', 'component', 'file'],
-  missingModel: ['className'],
+/** The message keys each built-in kind expects, space-separated (see DESIGN §3). */
+const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  error: 'code name message',
+  error404: 'url',
+  error500: 'url',
+  missingController: 'className',
+  missingAction: 'className action',
+  privateAction: 'className action',
+  missingTable: 'className table',
+  missingDatabase: '',
+  missingView: 'className action file',
+  missingLayout: 'file',
+  missingConnection: 'className',
+  missingHelperFile: 'helper file',
+  missingHelperClass: 'helper file',
+  missingBehaviorFile: 'behavior file',
+  missingBehaviorClass: 'behavior file',
+  missingComponentFile: 'className component file',
+  missingComponentClass: 'className component file',
+  missingModel: 'className',
 };
 
 /** The handler operations every error class has: the built-in kinds. */
 export const BUILTIN_KINDS: ReadonlySet<string> = new Set(Object.keys(MESSAGE_KEYS));
+
+/**
+ * The operations of an error class whose prototype is `proto` and whose
+ * base (ErrorHandler's prototype) is `base`: the built-in kinds, plus the
+ * public methods an AppError subclass adds (not the inherited
+ * infrastructure: log, dispatchMethod, _stop...). Without a class, the
+ * built-in kinds.
+ */
+export function errorOperations(proto: object | null | undefined, base: object | null | undefined): Set<string> {
+  const operations = new Set(BUILTIN_KINDS);
+  for (; base && proto && proto !== base; proto = Object.getPrototypeOf(proto)) {
+    for (const key of Object.getOwnPropertyNames(proto)) {
+      if (key === 'constructor' || key.startsWith('_') || key in base) continue;
+      if (typeof Object.getOwnPropertyDescriptor(proto, key)?.value === 'function') operations.add(key);
+    }
+  }
+  return operations;
+}
 
 /** The status line of a page that failed, or of a 500 page. */
 export const SERVER_ERROR = 'HTTP/1.0 500 Internal Server Error';
@@ -111,7 +129,8 @@ export function errorVars(kind: string, params: unknown, here: string): ErrorPag
   }
   const values: PhpArray = {};
   const missingKeys: string[] = [];
-  for (const key of MESSAGE_KEYS[kind] ?? []) {
+  for (const key of MESSAGE_KEYS[kind]?.split(' ') ?? []) {
+    if (key === '') continue;
     const value = source[key];
     if (value === undefined || value === null) missingKeys.push(key);
     else values[key] = value;

@@ -7,7 +7,7 @@
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { property } from '@lit/reactive-element/decorators/property.js';
 import { builtins, defaultApp, type App, type ViewTemplate } from '../core/app.js';
-import { BUILTIN_KINDS, errorPage, requestPath } from '../core/error-page.js';
+import { errorOperations, errorPage, requestPath } from '../core/error-page.js';
 import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
 import { __ } from '../core/i18n.js';
 import styles from './framework-error.styles.js';
@@ -261,7 +261,9 @@ function pageOf(el: FrameworkErrorElement, captured: Captured | null): Page | Pr
   }
   if (silent) return null;
 
-  const kinds = kindsOf(el.app);
+  // The kinds `method` may name: the built-in ones and the public methods of the registered AppError
+  // (the handler's rule). An AppError extends ErrorHandler, so the page has loaded it, and it registered itself in builtins.
+  const kinds = errorOperations(el.app.appError?.prototype, builtins.ErrorHandler?.prototype);
   if (typeof method !== 'string' || !kinds.has(method)) {
     return problem('method', 'invalid-method', `method ${JSON.stringify(String(method))} is not an error kind (one of ${[...kinds].join(', ')})`);
   }
@@ -283,23 +285,6 @@ function messagesOf(input: unknown): unknown[] | Problem {
   if (isPlainObject(value)) return [value];
   if (Array.isArray(value) && value.every(isPlainObject)) return value;
   return problem('params', 'invalid-params', 'params must be a JSON object of messages, or a list of such objects');
-}
-
-/**
- * The kinds `method` may name: the built-in ones and the public methods of
- * the registered AppError (the same rule the handler uses to dispatch).
- */
-function kindsOf(app: App): Set<string> {
-  const kinds = new Set(BUILTIN_KINDS);
-  // A registered AppError extends ErrorHandler, so the page has loaded it (and it registered itself in builtins).
-  const base = builtins.ErrorHandler?.prototype as object | undefined;
-  for (let proto = base && app.appError?.prototype; proto && proto !== base; proto = Object.getPrototypeOf(proto)) {
-    for (const key of Object.getOwnPropertyNames(proto)) {
-      if (key === 'constructor' || key.startsWith('_') || key in base!) continue;
-      if (typeof Object.getOwnPropertyDescriptor(proto, key)?.value === 'function') kinds.add(key);
-    }
-  }
-  return kinds;
 }
 
 /**
