@@ -125,40 +125,24 @@ function modelFile(model: string | null): string | null {
 }
 
 /*
- * The phrases several pages share, each written once. The pages' texts are
- * assembled from them before translation, so the translation hook still
- * receives every sentence whole, exactly as before.
+ * What the pages share is built once: the page skeleton (heading, the
+ * error / info paragraphs, the code sample, the "how to customise" notice),
+ * the headings (the titles, which the handler also uses), the values and
+ * the paths derived from them, the model sample, and one template for the
+ * six helper, behavior and component pages. The sentences themselves stay
+ * whole, each written once: they are the keys of the translation hook, and
+ * a shipped bundle is compressed, where a phrase that recurs in whole
+ * sentences costs less than the code that would assemble it.
  */
-
-/** `'Model'` → `models registered with the application (app.registerModel)`: one of the application's registries. */
-const registered = (registry: string) =>
-  `${registry.toLowerCase()}s registered with the application (app.register${registry})`;
-/** Where the framework looked, for the controller, view, model and table pages. */
-const lookedIn = (registry: string) => `The framework looked in the ${registered(registry)}`;
-const CORRESPONDS = ' for %s, which corresponds to the file %s.';
 const COULD_NOT_BE_FOUND = '%s could not be found.';
-/** The helper, behavior, component and layout pages: `The layout file %s can not be found or does not exist.` */
-const notFound = (what: string) => `The ${what} %s can not be found or does not exist.`;
-const CREATE_CLASS = 'Create the class %s below in the file %s';
-const byRegistering = (what: string) => `Create the ${what} %s by registering its template:`;
-const ON_CONTROLLER = 'on the controller registered with the application as %s (app.registerController)';
-const DATA_SOURCE = 'The framework looked for the data source of the';
-/** The database and connection pages: what to configure, or which models to give in-memory data. */
-const provide = (what: string, models: string) =>
-  `Provide the configuration: ${what}, or register the ${models} with in-memory data (app.registerModel).`;
 const DATABASE_FILE = 'app/config/database.ts';
 
 /** The class and action of a page, as emphasised values. */
 const classAndAction = (vars: PhpArray) => [emValue(vars, 'className'), emValue(vars, 'action')];
 
-/** A code sample's first line: `export class PostsController extends AppController {}`. */
-const classLine = (className: string, base: string, body = '{}') => `export class ${className} extends ${base} ${body}`;
-/** A code sample's registration line: `app.registerController('Posts', PostsController);`. */
-const registerLine = (registry: string, name: string, value: string) => `app.register${registry}('${name}', ${value}`;
-
 function modelSample(model: string, table: string | null): string[] {
   return [
-    `${registerLine('Model', model, '() => new InMemoryModel({')}`,
+    `app.registerModel('${model}', () => new InMemoryModel({`,
     `  name: '${model}',`,
     `  fields: ['id'], // the columns of table ${table ?? underscore(model)}`,
     `  records: [],`,
@@ -171,9 +155,11 @@ function modelSample(model: string, table: string | null): string[] {
  * class of the sample, and where the framework looked.
  */
 const PLUGIN_KINDS: Readonly<Record<string, readonly [base: string, registry: string]>> = {
-  helper: ['Helper', "the helpers the view uses (the controller's helpers list) and the helpers this library provides (Html, Ajax, Paginator)"],
+  helper: ['Helper',
+    "the helpers the view uses (the controller's helpers list) and the helpers this library provides (Html, Ajax, Paginator)"],
   behavior: ['ModelBehavior', 'the behaviors the model declares (its actsAs list)'],
-  component: ['Component', `the ${registered('Component')}, then the built-in components (Auth)`],
+  component: ['Component',
+    'the components registered with the application (app.registerComponent), then the built-in components (Auth)'],
 };
 
 /** The helper, behavior and component pages share one shape: a file or a class that is missing. */
@@ -184,17 +170,20 @@ function pluginPage(title: string, missing: string, vars: PhpArray): string {
   // A component page may name only the class (`CartComponent`); its name is the class without the suffix.
   const name = raw(vars, kind) ?? (component ? raw(vars, 'className')?.replace(/Component$/, '') ?? null : null);
   const className = withSuffix(name, title);
-  const lines = name === null ? null : [classLine(`${className}`, base)];
-  if (lines !== null && component) lines.push('', `${registerLine(title, `${name}`, `${className}`)});`);
+  const lines = name === null ? null : [`export class ${className} extends ${base} {}`];
+  if (lines !== null && component) lines.push('', `app.registerComponent('${name}', ${className});`);
   return page(`missing${title}${missing}`,
-    error(text(notFound(`${kind} ${missing.toLowerCase()}`), missing === 'File' ? emValue(vars, 'file')
-      : component ? emValue(vars, 'className') : em(derived(className, kind)))),
+    error(text(`The ${kind} ${missing.toLowerCase()} %s can not be found or does not exist.`,
+      missing === 'File' ? emValue(vars, 'file') : component ? emValue(vars, 'className') : em(derived(className, kind)))),
     info(text(`The framework looked for the ${kind} %s in ${registry}.`, emValue(vars, kind))),
-    error(text(`${CREATE_CLASS}:`, derived(className, kind), derived(raw(vars, 'file'), 'file'))),
+    error(text('Create the class %s below in the file %s:', derived(className, kind), derived(raw(vars, 'file'), 'file'))),
     sample(lines));
 }
 
-/** The built-in pages by kind (`missingController`...) but the helper, behavior and component ones; {@link ERROR_VIEWS} holds them all by view path. */
+/**
+ * The built-in pages by kind (`missingController`...), but for the helper,
+ * behavior and component ones; {@link ERROR_VIEWS} holds them all by view path.
+ */
 const PAGES: Record<string, ViewTemplate> = {
   error: (vars) =>
     `<h2>${messageValue(vars, 'name')}</h2>\n` +
@@ -212,9 +201,12 @@ const PAGES: Record<string, ViewTemplate> = {
     const file = derived(controllerFile(name), 'className');
     return page('missingController',
       error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
-      info(text(lookedIn('Controller') + CORRESPONDS, derived(name, 'className'), file)),
-      error(text(`${CREATE_CLASS} and register it:`, derived(className, 'className'), file)),
-      sample(name === null ? null : [classLine(className!, 'AppController'), '', `${registerLine('Controller', name, className!)});`]));
+      info(text('The framework looked in the controllers registered with the application ' +
+        '(app.registerController) for %s, which corresponds to the file %s.', derived(name, 'className'), file)),
+      error(text('Create the class %s below in the file %s and register it:', derived(className, 'className'), file)),
+      sample(name === null ? null : [
+        `export class ${className} extends AppController {}`, '', `app.registerController('${name}', ${className});`,
+      ]));
   },
 
   missingAction: (vars) => {
@@ -223,10 +215,11 @@ const PAGES: Record<string, ViewTemplate> = {
     const file = derived(controllerFile(name), 'className');
     return pageWithHeading('missingAction', text(`${ERROR_TITLES.missingAction} in %s`, messageValue(vars, 'className')),
       error(text('The action %s is not defined in controller %s.', emValue(vars, 'action'), emValue(vars, 'className'))),
-      info(text(`The framework looked for a public method of that name ${ON_CONTROLLER}, in the file %s.`, derived(name, 'className'), file)),
+      info(text('The framework looked for a public method of that name on the controller registered with the ' +
+        'application as %s (app.registerController), in the file %s.', derived(name, 'className'), file)),
       error(text('Create the method %s::%s() in the file %s:', ...classAndAction(vars), file)),
       sample(name === null || action === null ? null : [
-        classLine(withSuffix(name, 'Controller')!, 'AppController', '{'), `  ${action}() {`, '  }', '}',
+        `export class ${withSuffix(name, 'Controller')} extends AppController {`, `  ${action}() {`, '  }', '}',
       ]));
   },
 
@@ -234,9 +227,11 @@ const PAGES: Record<string, ViewTemplate> = {
     const name = controllerName(vars);
     return pageWithHeading('privateAction', text(`${ERROR_TITLES.privateAction} in %s`, messageValue(vars, 'className')),
       error(text('%s::%s() cannot be accessed directly.', ...classAndAction(vars))),
-      info(text(`The framework found the method ${ON_CONTROLLER}, but methods whose names start with an underscore, ` +
+      info(text('The framework found the method on the controller registered with the application as %s ' +
+        '(app.registerController), but methods whose names start with an underscore, ' +
         'and the methods every controller inherits, are not actions.', derived(name, 'className'))),
-      error(text('Rename the method, or create a public action for it, in the file %s.', derived(controllerFile(name), 'className'))));
+      error(text('Rename the method, or create a public action for it, in the file ' +
+        '%s.', derived(controllerFile(name), 'className'))));
   },
 
   missingTable: (vars) => {
@@ -244,7 +239,8 @@ const PAGES: Record<string, ViewTemplate> = {
     const [table, className] = [emValue(vars, 'table'), emValue(vars, 'className')];
     return page('missingTable',
       error(text('Database table %s for model %s was not found.', table, className)),
-      info(text(`${lookedIn('Model')} for %s, whose data is the table %s (file %s).`, className, table, derived(modelFile(model), 'className'))),
+      info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
+        '%s, whose data is the table %s (file %s).', className, table, derived(modelFile(model), 'className'))),
       error(text('Create the table %s, or register the model %s with its data:', table, className)),
       sample(model === null ? null : modelSample(model, raw(vars, 'table'))));
   },
@@ -252,8 +248,9 @@ const PAGES: Record<string, ViewTemplate> = {
   missingDatabase: () =>
     page('missingDatabase',
       error(text('A database connection is required, but none is configured.')),
-      info(text(`${DATA_SOURCE} ${registered('Model')}.`)),
-      error(text(provide('a data source for the models (the connection settings in %s)', 'models'), code(DATABASE_FILE)))),
+      info(text('The framework looked for the data source of the models registered with the application (app.registerModel).')),
+      error(text('Provide the configuration: a data source for the models (the connection settings in %s), or ' +
+        'register the models with in-memory data (app.registerModel).', code(DATABASE_FILE)))),
 
   missingView: (vars) => {
     const name = controllerName(vars);
@@ -262,19 +259,21 @@ const PAGES: Record<string, ViewTemplate> = {
       (name === null || action === null ? null : `${underscore(name)}/${underscore(action)}`);
     return page('missingView',
       error(text('The view for %s::%s() was not found.', ...classAndAction(vars))),
-      info(text(lookedIn('View') + CORRESPONDS, derived(path, 'file'), emValue(vars, 'file'))),
-      error(text(byRegistering('view'), derived(path, 'file'))),
-      sample(path === null ? null : [`${registerLine('View', path, '(vars) => `<h2>${h(vars.title)}</h2>`);')}`]));
+      info(text('The framework looked in the views registered with the application (app.registerView) for %s, ' +
+        'which corresponds to the file %s.', derived(path, 'file'), emValue(vars, 'file'))),
+      error(text('Create the view %s by registering its template:', derived(path, 'file'))),
+      sample(path === null ? null : [`app.registerView('${path}', (vars) => \`<h2>\${h(vars.title)}</h2>\`);`]));
   },
 
   missingLayout: (vars) => {
     const name = registeredPath(raw(vars, 'file'), 'layouts');
     return page('missingLayout',
-      error(text(notFound('layout file'), emValue(vars, 'file'))),
-      info(text(`${lookedIn('Layout')}, then in the built-in layouts (default, error, ajax, flash), for %s.`, derived(name, 'file'))),
-      error(text(byRegistering('layout'), derived(name, 'file'))),
+      error(text('The layout file %s can not be found or does not exist.', emValue(vars, 'file'))),
+      info(text('The framework looked in the layouts registered with the application (app.registerLayout), ' +
+        'then in the built-in layouts (default, error, ajax, flash), for %s.', derived(name, 'file'))),
+      error(text('Create the layout %s by registering its template:', derived(name, 'file'))),
       sample(name === null ? null : [
-        registerLine('Layout', name, '(vars, view) =>'),
+        `app.registerLayout('${name}', (vars, view) =>`,
         '  `<!doctype html><title>${h(vars.title_for_layout)}</title>${view.content}`);',
       ]));
   },
@@ -282,15 +281,18 @@ const PAGES: Record<string, ViewTemplate> = {
   missingConnection: (vars) =>
     page('missingConnection',
       error(text('%s requires a database connection.', emValue(vars, 'className'))),
-      info(text(`${DATA_SOURCE} model %s among the ${registered('Model')}.`, emValue(vars, 'className'))),
-      error(text(provide('the connection settings the model uses (in %s)', 'model'), code(DATABASE_FILE)))),
+      info(text('The framework looked for the data source of the model %s among the models registered with the ' +
+        'application (app.registerModel).', emValue(vars, 'className'))),
+      error(text('Provide the configuration: the connection settings the model uses (in %s), or register the ' +
+        'model with in-memory data (app.registerModel).', code(DATABASE_FILE)))),
 
   missingModel: (vars) => {
     const model = raw(vars, 'className');
     const file = derived(modelFile(model), 'className');
     return page('missingModel',
       error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
-      info(text(lookedIn('Model') + CORRESPONDS, emValue(vars, 'className'), file)),
+      info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
+        '%s, which corresponds to the file %s.', emValue(vars, 'className'), file)),
       error(text('Create the model %s in the file %s and register it:', emValue(vars, 'className'), file)),
       sample(model === null ? null : modelSample(model, null)));
   },
