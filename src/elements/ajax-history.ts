@@ -23,7 +23,7 @@ export const HISTORY_KEY = 'paginatorElements';
 /** Called with the entry a Back or Forward navigation arrived at; must not throw. */
 export type HistoryRestorer = (entry: AjaxHistoryEntry) => void;
 
-let watching = false;
+let restorer: HistoryRestorer;
 
 /** A string, or null for anything else. */
 function stringOrNull(value: unknown): string | null {
@@ -39,17 +39,19 @@ export function readHistoryEntry(state: unknown): AjaxHistoryEntry | null {
     : null;
 }
 
+function onPopstate(event: PopStateEvent): void {
+  const entry = readHistoryEntry(event.state);
+  if (entry) restorer(entry);
+}
+
 /**
- * Installs the single `popstate` listener, which hands our entries to
- * `restore` (once per page: every caller passes the same restorer).
+ * Installs the single `popstate` listener (adding the same listener again
+ * is a no-op), which hands our entries to `restore`; `restore` replaces
+ * any earlier one.
  */
 export function watchHistory(restore: HistoryRestorer): void {
-  if (watching) return;
-  watching = true;
-  window.addEventListener('popstate', (event) => {
-    const entry = readHistoryEntry(event.state);
-    if (entry) restore(entry);
-  });
+  restorer = restore;
+  addEventListener('popstate', onPopstate);
 }
 
 /**

@@ -86,13 +86,9 @@ export function readAnswerPaging(
  * refusing the record does not stop the others.
  */
 export function applyPaging(records: Record<string, unknown>, root: Document | Element = document): void {
-  if (typeof records === 'object' && records !== null) applyWithin(records, root);
-}
-
-/** {@link applyPaging} for `root` itself, its descendants, and the open shadow roots of both, in document order. */
-function applyWithin(records: Record<string, unknown>, root: Document | Element | ShadowRoot): void {
-  for (const node of [root, ...root.querySelectorAll('*')]) {
-    const element = node as PagingConsumer;
+  if (typeof records !== 'object' || records === null) return;
+  // `root` itself, its descendants, and the open shadow roots of both, in document order.
+  for (const element of [root, ...root.querySelectorAll('*')] as PagingConsumer[]) {
     // A document or shadow root has no localName, and is never a consumer.
     const model: unknown = PAGING_CONSUMERS.has(element.localName) && element.boundModel;
     if (typeof model === 'string' && element.isConnected && Object.hasOwn(records, model)) {
@@ -102,6 +98,7 @@ function applyWithin(records: Record<string, unknown>, root: Document | Element 
         console.error(`paginator-elements: <${element.localName}> refused the paging record of model "${model}"`, error);
       }
     }
-    if (element.shadowRoot) applyWithin(records, element.shadowRoot);
+    // A shadow root is walked as a root too (it has querySelectorAll, and no localName of its own).
+    if (element.shadowRoot) applyPaging(records, element.shadowRoot as unknown as Element);
   }
 }

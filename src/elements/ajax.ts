@@ -107,22 +107,23 @@ function setAttribute(element: Element, name: string, value: string | null): voi
 }
 
 /**
- * Sets an attribute while a request runs and returns its release (to be
- * called once). Counted, so that overlapping requests (a newer one to the
- * same region, or two regions sharing an indicator) leave it set until the
- * last one ends, which restores what was there before the first.
+ * Sets an attribute while a request runs, and adds its release (to be
+ * called once) to `releases`. Counted, so that overlapping requests (a
+ * newer one to the same region, or two regions sharing an indicator) leave
+ * it set until the last one ends, which restores what was there before the
+ * first.
  */
-function hold(element: Element, name: string, value: string | null): () => void {
+function hold(releases: Array<() => void>, element: Element, name: string, value: string | null): void {
   const byElement = (holds[name] ??= new Map());
   const held = byElement.get(element) ?? [0, element.getAttribute(name)];
   byElement.set(element, held);
   held[0]++;
   setAttribute(element, name, value);
-  return () => {
+  releases.push(() => {
     if (--held[0]) return;
     byElement.delete(element);
     setAttribute(element, name, held[1]);
-  };
+  });
 }
 
 /** Re-fetches a history entry's URL into its region, without pushing again. Never throws. */
@@ -131,7 +132,7 @@ function restoreEntry(entry: AjaxHistoryEntry): void {
 }
 
 // A reload keeps history.state: Back and Forward from the reloaded page must still restore.
-if (typeof window !== 'undefined' && readHistoryEntry(window.history.state)) watchHistory(restoreEntry);
+if (typeof window !== 'undefined' && readHistoryEntry(history.state)) watchHistory(restoreEntry);
 
 /**
  * Fetches `request.url` and replaces the children of the element with id
@@ -178,16 +179,17 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       return fail(0, 'non-http URL refused', `Only http and https URLs are fetched, not ${url.protocol} ones.`);
     }
     if (refused(url.origin)) return 'failed';
-    const region = (target = update ? document.getElementById(update) : null);
+    // No element has the empty id: getElementById('') is null.
+    const region = (target = document.getElementById(update));
     if (!region) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id "${update}" to update.`);
     const indicatorId = firstId(request.indicator);
-    const indicator = indicatorId ? document.getElementById(indicatorId) : null;
+    const indicator = document.getElementById(indicatorId);
 
     // Last click wins: from here on this is the request for this region.
     const controller = new AbortController();
     const { signal } = controller;
-    releases.push(hold(region, 'aria-busy', 'true'));
-    if (indicator) releases.push(hold(indicator, 'hidden', null));
+    hold(releases, region, 'aria-busy', 'true');
+    if (indicator) hold(releases, indicator, 'hidden', null);
     inFlight.get(update)?.abort();
     inFlight.set(update, controller);
 
