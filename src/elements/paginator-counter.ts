@@ -1,5 +1,6 @@
 import { property } from '@lit/reactive-element/decorators/property.js';
-import type { PaginatorHelper } from '../core/paginator-helper.js';
+import { counter } from '../core/paging-counter.js';
+import type { Paging } from '../core/paging.js';
 import { PaginatorElement } from './paginator-element.js';
 import { h, parse } from './render.js';
 
@@ -23,16 +24,16 @@ export class PaginatorCounter extends PaginatorElement {
   /** The separator: " of " by default (translated). */
   @property() separator: string | null = null;
 
-  private text(helper: PaginatorHelper, escape: boolean): string {
+  private text(paging: Paging, escape: boolean): string {
     const options: Record<string, unknown> = { ...this.modelOption, format: this.format, escape };
     if (this.separator !== null) options.separator = this.separator;
-    return helper.counter(options);
+    return counter(paging, options);
   }
 
-  protected view(helper: PaginatorHelper, light: boolean): Node {
+  protected view(paging: Paging, light: boolean): Node {
     // Light: the core escapes the format and separator, so its markup is safe to insert as is.
     // Shadow: unescaped from the core, inserted as text, so it shows exactly as written.
-    return light ? parse(this.text(helper, true)) : h('span', { part: 'counter', 'aria-live': 'polite' }, this.text(helper, false));
+    return light ? parse(this.text(paging, true)) : h('span', { part: 'counter', 'aria-live': 'polite' }, this.text(paging, false));
   }
 }
 

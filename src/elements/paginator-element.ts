@@ -1,13 +1,13 @@
 /**
  * The base of `<paginator-numbers>`, `<paginator-counter>` and
- * `<paginator-link>`: the paging input, the core helper each render goes
+ * `<paginator-link>`: the paging input, the core state each render goes
  * through, error reporting, and link activation (navigate event, Ajax).
  *
  * @module
  */
 import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
 import { property } from '@lit/reactive-element/decorators/property.js';
-import { PaginatorHelper } from '../core/paginator-helper.js';
+import { createPaging, type Paging } from '../core/paging.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
 import { ajaxUpdate, type AjaxErrorDetail, type AjaxLoadDetail, type AjaxRequestDetail } from './ajax.js';
 import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
@@ -46,7 +46,8 @@ function fieldOf(error: unknown): string {
 
 /**
  * Shared behaviour of the paginator elements. Subclasses render from the
- * core {@link PaginatorHelper} that {@link PaginatorElement.helper} builds.
+ * core's pagination functions over the {@link Paging} that
+ * {@link PaginatorElement.paging} builds.
  */
 export abstract class PaginatorElement extends ReactiveElement implements PagingConsumer {
   static override styles = paginatorStyles;
@@ -129,7 +130,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const fresh = document.createDocumentFragment();
     if (this.resolvedModel !== null) {
       try {
-        const view = this.view(this.helper(), root === this);
+        const view = this.view(this.pagingState(), root === this);
         if (view) fresh.append(view);
         this.reported = '';
       } catch (error) {
@@ -149,10 +150,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * What to show, from the core's markup: in light DOM the markup itself, in
    * the shadow root nodes with parts and ARIA; null for nothing.
    */
-  protected abstract view(helper: PaginatorHelper, light: boolean): Node | null;
+  protected abstract view(paging: Paging, light: boolean): Node | null;
 
-  /** A core helper for the current records, URL array, URL style and Ajax options. */
-  protected helper(): PaginatorHelper {
+  /** The core's paging state for the current records, URL array, URL style and Ajax options. */
+  protected pagingState(): Paging {
     let urlArray: unknown = this.url;
     if (typeof urlArray === 'string' && urlArray !== '') urlArray = parseJson(urlArray, 'url');
     if (urlArray !== null && urlArray !== undefined && urlArray !== '' && (typeof urlArray !== 'object' || Array.isArray(urlArray))) {
@@ -165,8 +166,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (urlArray) options.url = urlArray;
     if (this.updateTarget) options.update = this.updateTarget;
     if (this.indicator) options.indicator = this.indicator;
-    return new PaginatorHelper({
-      params: { paging: this.records },
+    return createPaging({
+      paging: this.records as PagingRecords,
       here: location.pathname + location.search,
       urlStyle: this.urlStyle,
       options,

@@ -1,6 +1,11 @@
 import { property } from '@lit/reactive-element/decorators/property.js';
 import { __ } from '../core/i18n.js';
-import type { PaginatorHelper } from '../core/paginator-helper.js';
+import { link, sortDir, sortKey } from '../core/paging-link.js';
+import { first, last } from '../core/paging-numbers.js';
+import { next, prev } from '../core/paging-prev-next.js';
+import { sort } from '../core/paging-sort.js';
+import { current, type Paging } from '../core/paging.js';
+import { tagMarkup } from '../core/tag-markup.js';
 import { piece, tokenize } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { PagingInputError } from './paging-source.js';
@@ -86,7 +91,7 @@ export class PaginatorLink extends PaginatorElement {
   }
 
   /** The core's markup for this link, or '' when it renders nothing. */
-  private markup(helper: PaginatorHelper, escape: boolean): string {
+  private markup(paging: Paging, escape: boolean): string {
     const label = this.currentLabel();
     const options = { ...this.modelOption, escape };
     const kind = this.kind as LinkKind;
@@ -99,35 +104,35 @@ export class PaginatorLink extends PaginatorElement {
         const title = label ?? undefined;
         const disabled = this.disabledLabel ?? label ?? true;
         const linkOptions = { ...options, step: this.step };
-        return (kind === 'prev' ? helper.prev(title, linkOptions, disabled) : helper.next(title, linkOptions, disabled)) ?? '';
+        return (kind === 'prev' ? prev : next)(paging, title, linkOptions, disabled) ?? '';
       }
       case 'first':
       case 'last': {
         const target = label !== null && /^\d+$/.test(label) ? Number(label) : label ?? undefined;
-        const out = kind === 'first' ? helper.first(target, options) : helper.last(target, options);
+        const out = (kind === 'first' ? first : last)(paging, target, options);
         if (out !== '' && out !== false) return out;
         // Nowhere to go: show the label disabled, as prev and next do.
         const text = this.disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
-        return text === null ? '' : helper.Html.tag('div', text, {}, true);
+        return text === null ? '' : tagMarkup(paging.tags, 'div', text, {}, true);
       }
       case 'sort': {
         if (!this.key) throw new PagingInputError('key', 'key is required for kind="sort"');
-        const sortKey = helper.sortKey(this.resolvedModelName());
+        const sortedBy = sortKey(paging, this.resolvedModelName());
         const field = this.key.slice(this.key.lastIndexOf('.') + 1);
         // An attribute, not a reactive property: setting it while rendering must not schedule another render.
-        if (sortKey === field) this.setAttribute('sorted', helper.sortDir(this.resolvedModelName()));
+        if (sortedBy === field) this.setAttribute('sorted', sortDir(paging, this.resolvedModelName()));
         else this.removeAttribute('sorted');
-        return label === null ? helper.sort(this.key, null, options) : helper.sort(label, this.key, options);
+        return label === null ? sort(paging, this.key, null, options) : sort(paging, label, this.key, options);
       }
       case 'page': {
         const page = String(this.page ?? '');
         if (!/^\d+$/.test(page) || Number(page) < 1) {
           throw new PagingInputError('page', `page must be a positive integer, got ${JSON.stringify(this.page)}`);
         }
-        if (Number(page) === helper.current(this.resolvedModelName())) {
-          return helper.Html.tag('span', label ?? page, { class: 'current' }, true);
+        if (Number(page) === current(paging, this.resolvedModelName())) {
+          return tagMarkup(paging.tags, 'span', label ?? page, { class: 'current' }, true);
         }
-        return helper.link(label ?? page, { page: Number(page) }, options);
+        return link(paging, label ?? page, { page: Number(page) }, options);
       }
     }
   }
@@ -136,8 +141,8 @@ export class PaginatorLink extends PaginatorElement {
     return this.modelOption.model;
   }
 
-  protected view(helper: PaginatorHelper, light: boolean): Node {
-    const markup = this.markup(helper, true);
+  protected view(paging: Paging, light: boolean): Node {
+    const markup = this.markup(paging, true);
     // The core escapes every text and URL it writes, so its markup is safe to insert as is.
     if (light) return parse(markup);
     const fragment = document.createDocumentFragment();

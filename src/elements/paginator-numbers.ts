@@ -1,6 +1,7 @@
 import { property } from '@lit/reactive-element/decorators/property.js';
 import { __ } from '../core/i18n.js';
-import type { PaginatorHelper } from '../core/paginator-helper.js';
+import { numbers } from '../core/paging-numbers.js';
+import type { Paging } from '../core/paging.js';
 import { pageOfUrl } from '../core/router.js';
 import { piece, tokenize } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
@@ -56,8 +57,8 @@ export class PaginatorNumbers extends PaginatorElement {
   /** Text after the window of pages. Attribute `after` (the property name `after` is a DOM method). */
   @property({ attribute: 'after' }) afterText: string | null = null;
 
-  private markup(helper: PaginatorHelper, escape: boolean): string | false {
-    return helper.numbers({
+  private markup(paging: Paging, escape: boolean): string | false {
+    return numbers(paging, {
       ...this.modelOption,
       modulus: this.modulus,
       separator: this.separator,
@@ -69,13 +70,13 @@ export class PaginatorNumbers extends PaginatorElement {
     });
   }
 
-  protected view(helper: PaginatorHelper, light: boolean): Node | null {
+  protected view(paging: Paging, light: boolean): Node | null {
     const name = __('Pagination');
     if (light) {
       this.setAttribute('role', 'navigation');
       this.setAttribute('aria-label', name);
     }
-    const markup = this.markup(helper, true);
+    const markup = this.markup(paging, true);
     if (markup === false) return null;
     if (light) {
       // The core escapes every text and URL it writes, so its markup is safe to insert as is.

@@ -109,7 +109,7 @@ describe('<paginator-numbers>', () => {
     expect(el.shadowRoot!.querySelectorAll('li').length).to.equal(2);
   });
 
-  it('loads neither lit-html nor LitElement: only ReactiveElement', async () => {
+  it('loads neither lit-html nor LitElement (only ReactiveElement) nor the helper classes (only the functions it calls)', async () => {
     // The module graph as the browser loads it, from the element's module down.
     const seen = new Set<string>();
     const visit = async (url: string): Promise<void> => {
@@ -121,7 +121,9 @@ describe('<paginator-numbers>', () => {
     };
     await visit(new URL('../../src/elements/paginator-numbers.ts', import.meta.url).href);
     const paths = Array.from(seen, (url) => new URL(url).pathname);
-    expect(paths).to.include.members(['/src/elements/render.ts', '/src/core/paginator-helper.ts']);
+    expect(paths).to.include.members(['/src/elements/render.ts', '/src/core/paging-numbers.ts']);
+    const helpers = ['paginator-helper', 'helper', 'html-helper', 'clean', 'object', 'app', 'controller', 'error-handler'];
+    expect(paths.filter((p) => helpers.some((name) => p === `/src/core/${name}.ts`))).to.deep.equal([]);
     expect(paths.some((p) => p.includes('/@lit/reactive-element/'))).to.equal(true);
     expect(paths.filter((p) => /\/(lit|lit-html|lit-element)\//.test(p))).to.deep.equal([]);
   });

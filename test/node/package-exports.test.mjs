@@ -26,7 +26,7 @@ describe('package exports', () => {
     expect(require.resolve('paginator-elements/bundle')).to.match(/dist\/paginator-elements\.min\.js$/);
   });
 
-  it('keeps the controller out of an element module’s imports', () => {
+  it('keeps the controller and the helper classes out of an element module’s imports', () => {
     const seen = new Set();
     const visit = (file) => {
       if (seen.has(file)) return;
@@ -36,7 +36,7 @@ describe('package exports', () => {
     };
     visit(new URL('../../dist/elements/paginator-numbers.js', import.meta.url).pathname);
     const names = [...seen].map((file) => file.replace(/^.*\/dist\//, ''));
-    expect(names).to.include('core/paginator-helper.js');
-    expect(names.filter((name) => /controller|dispatcher|error-handler|paginator-(counter|link)|framework-error/.test(name))).to.deep.equal([]);
+    expect(names).to.include('core/paging-numbers.js');
+    expect(names.filter((name) => /controller|dispatcher|error-handler|helper|clean|object|paginator-(counter|link)|framework-error/.test(name))).to.deep.equal([]);
   });
 });
