@@ -91,7 +91,7 @@ function firstId(ids: string | null | undefined): string {
   return (ids ?? '').trim().split(/\s+/)[0]!;
 }
 
-function fire(target: EventTarget, type: string, detail: unknown, cancelable = false): boolean {
+function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
   return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
