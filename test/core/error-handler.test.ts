@@ -9,6 +9,7 @@ import { expect } from 'chai';
 import { App } from '../../src/core/app.js';
 import { memoryEnvironment } from '../../src/core/environment.js';
 import { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from '../../src/core/error-handler.js';
+import { errorOperations, errorPage, requestPath } from '../../src/core/error-page.js';
 import { ERROR_VIEWS } from '../../src/core/error-views.js';
 import { setTranslator } from '../../src/core/i18n.js';
 import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
@@ -661,6 +662,107 @@ describe('ErrorHandler', () => {
       const { output } = new ErrorHandler('missingModel', [], { app }).controller;
       expect(output).to.equal(`<main data-title="Not Found">${NOT_FOUND_PAGE}</main>`);
     });
+  });
+});
+
+describe('errorPage (the lean path, without a controller)', () => {
+  const HOSTILE = `<script>alert(1)</script>"'&amp;<img src=x onerror=alert(2)>`;
+  const PARAM_SETS: unknown[] = [
+    [],
+    {},
+    'not messages',
+    [{ code: 500 }],
+    [{ code: '500', url: '/custom?x=<y>' }],
+    {
+      className: 'PostsController', action: 'archive', table: 'blog_posts', file: 'views/posts/edit.ctp', helper: 'Gallery',
+      behavior: 'Sluggable', component: 'Cart', code: 404, name: 'Not Here', message: 'gone', url: '/x?y=1',
+    },
+    { className: 'CartComponent', file: 'components/cart.ts', code: 503, name: 'Service Unavailable' },
+    {
+      className: HOSTILE, action: HOSTILE, table: HOSTILE, file: HOSTILE, helper: HOSTILE, behavior: HOSTILE,
+      component: HOSTILE, code: HOSTILE, name: HOSTILE, message: HOSTILE, url: HOSTILE,
+    },
+    [{ className: null, action: undefined, code: 418, name: 'Line\nbreak', message: 0 }, { className: 'Ignored' }],
+  ];
+  const HOSTILE_HREF = 'http://example.test/a/%22%3E/x?q="><script>alert(3)</script>';
+
+  /** The handler's page without its document: its `error` layout replaced by the bare content. */
+  function handlerPage(method: string, messages: unknown, debug: number, href = HREF) {
+    const app = new App({ env: memoryEnvironment({ href }), log: new FrameworkLog([]), debug });
+    app.registerLayout('error', (_vars, view) => view.content);
+    const { controller } = new ErrorHandler(method, messages, { app });
+    return { content: controller.output, title: controller.viewVars.title, headers: controller.headers };
+  }
+
+  it('gives byte for byte the content, title and status line of ErrorHandler, for every kind, at debug 0, 1 and 2, hostile values included', () => {
+    let compared = 0;
+    for (const href of [HREF, HOSTILE_HREF]) {
+      const here = requestPath(memoryEnvironment({ href }));
+      for (const method of [...ALL_KINDS, 'noSuchKind', 'constructor', 'log']) {
+        for (const messages of PARAM_SETS) {
+          for (const debug of [0, 1, 2]) {
+            const expected = handlerPage(method, messages, debug, href);
+            const lean = errorPage(method, messages, debug, here);
+            const label = `${method} ${JSON.stringify(messages)} at ${debug}`;
+            expect(lean.content, label).to.equal(expected.content);
+            expect(lean.title, label).to.equal(expected.title);
+            expect(lean.status === null ? [] : [lean.status], label).to.deep.equal(expected.headers);
+            expect(lean.content, label).to.not.match(/<script|<img/i);
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).to.equal(2 * (ALL_KINDS.length + 3) * PARAM_SETS.length * 3);
+  });
+
+  it('gives the same page as ErrorHandler with a translator installed', () => {
+    setTranslator((text) => `«${text}<b>&»`);
+    try {
+      for (const method of ALL_KINDS) {
+        for (const debug of [0, 2]) {
+          const lean = errorPage(method, KINDS[method]?.params ?? { code: 403, name: 'Forbidden', message: 'no' }, debug, '/app/posts/view/5');
+          const expected = handlerPage(method, KINDS[method]?.params ?? { code: 403, name: 'Forbidden', message: 'no' }, debug);
+          expect(lean.content, `${method} at ${debug}`).to.equal(expected.content);
+          expect(lean.title, `${method} at ${debug}`).to.equal(expected.title);
+        }
+      }
+    } finally {
+      setTranslator(null);
+    }
+  });
+
+  it('names the page it chose: production pages by code, unknown methods as error', () => {
+    expect(errorPage('missingModel', [{ className: 'Comment' }], 2, '/').kind).to.equal('missingModel');
+    expect(errorPage('missingModel', [{ className: 'Comment' }], 0, '/').kind).to.equal('error404');
+    expect(errorPage('missingTable', [{ code: 500 }], 0, '/').kind).to.equal('error500');
+    expect(errorPage('noSuchKind', [], 0, '/').kind).to.equal('error');
+    expect(errorPage('error404', [], 2, '/here?x=1')).to.deep.equal({
+      kind: 'error404', status: NOT_FOUND, title: 'Not Found',
+      content: "<h2>Not Found</h2>\n<p class=\"error\"><strong>Error:</strong> The requested address '/here?x=1' was not found on this server.</p>",
+    });
+  });
+
+  it('looks registered views up before the built-in ones', () => {
+    const views = new Map([['errors/missing_model', (vars: PhpArray) => `<h2>No model</h2><p>${h(vars.className)}</p>`]]);
+    expect(errorPage('missingModel', [{ className: '<Comment>' }], 2, '/', views).content).to.equal('<h2>No model</h2><p>&lt;Comment&gt;</p>');
+    expect(errorPage('missingView', [], 2, '/', views).content).to.contain('<h2>Missing View</h2>');
+  });
+
+  it('errorOperations: the built-in kinds, plus the public methods an AppError adds', () => {
+    class AppError extends ErrorHandler {
+      paymentDeclined(): void {}
+      _helper(): void {}
+      override missingModel(): void {}
+    }
+    const builtIn = errorOperations(undefined, ErrorHandler.prototype);
+    expect([...builtIn].sort()).to.deep.equal(ALL_KINDS.slice().sort());
+    const withApp = errorOperations(AppError.prototype, ErrorHandler.prototype);
+    expect(withApp.has('paymentDeclined')).to.equal(true);
+    expect(withApp.has('_helper') || withApp.has('log') || withApp.has('constructor')).to.equal(false);
+    expect(withApp.size).to.equal(ALL_KINDS.length + 1);
+    // Without the base class, nothing but the built-in kinds.
+    expect(errorOperations(AppError.prototype, undefined).size).to.equal(ALL_KINDS.length);
   });
 });
 
