@@ -6,7 +6,7 @@
  * layouts) put it back as they found it.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { defaultApp } from '../../src/core/app.js';
+import { builtins, defaultApp } from '../../src/core/app.js';
 import { ErrorHandler } from '../../src/core/error-handler.js';
 import { FrameworkLog } from '../../src/core/log.js';
 import { h } from '../../src/core/php.js';
@@ -713,6 +713,115 @@ describe('<framework-error>', () => {
         defaultApp.views.delete('errors/missing_model');
         defaultApp.layouts.delete('error');
       }
+    });
+  });
+
+  describe('the lean path', () => {
+    const KINDS = ['error', 'error404', 'error500', 'missingController', 'missingAction', 'privateAction', 'missingTable',
+      'missingDatabase', 'missingView', 'missingLayout', 'missingConnection', 'missingHelperFile', 'missingHelperClass',
+      'missingBehaviorFile', 'missingBehaviorClass', 'missingComponentFile', 'missingComponentClass', 'missingModel'];
+    const HOSTILE = '<img src=x onerror="window.__hit = 5">"\'&amp;';
+
+    /** The element's page as markup, without the parts it adds. */
+    function shownMarkup(el: FrameworkErrorElement): string {
+      const region = el.shadowRoot!.querySelector('[part="page"]')!.cloneNode(true) as Element;
+      for (const node of region.querySelectorAll('[part]')) node.removeAttribute('part');
+      return region.innerHTML;
+    }
+
+    /** What the core's ErrorHandler renders, as the element's page shows it (the body of its document). */
+    function corePage(kind: string, params: unknown, debug: number): string {
+      return new DOMParser().parseFromString(new ErrorHandler(kind, params, { debug }).controller.output, 'text/html').body.innerHTML;
+    }
+
+    it('renders every built-in kind exactly as ErrorHandler does, with no ErrorHandler loaded', async () => {
+      const sets = [
+        { className: 'PostsController', action: 'edit', table: 'posts', file: 'x.ts', helper: 'Tree', behavior: 'Tree', component: 'Cart', code: 418, name: 'Teapot', message: 'short and stout', url: '/a' },
+        { className: HOSTILE, action: HOSTILE, table: HOSTILE, file: HOSTILE, helper: HOSTILE, behavior: HOSTILE, component: HOSTILE, code: HOSTILE, name: HOSTILE, message: HOSTILE, url: HOSTILE },
+        {},
+      ];
+      const expected = new Map<string, string>();
+      for (const kind of KINDS) for (const [i, params] of sets.entries()) for (const debug of [0, 2]) expected.set(`${kind} ${i} ${debug}`, corePage(kind, params, debug));
+      const saved = builtins.ErrorHandler;
+      builtins.ErrorHandler = null;
+      try {
+        for (const kind of KINDS) {
+          for (const [i, params] of sets.entries()) {
+            for (const debug of [0, 2]) {
+              const el = await fixture<FrameworkErrorElement>(html`<framework-error method=${kind} .params=${params} debug=${debug}></framework-error>`);
+              expect(shownMarkup(el), `${kind} ${i} ${debug}`).to.equal(expected.get(`${kind} ${i} ${debug}`));
+              expect(el.shadowRoot!.querySelector('img, script')).to.equal(null);
+            }
+          }
+        }
+      } finally {
+        builtins.ErrorHandler = saved;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(window.__hit).to.equal(undefined);
+    });
+
+    it('applies the application’s error views with no ErrorHandler loaded', async () => {
+      const saved = builtins.ErrorHandler;
+      builtins.ErrorHandler = null;
+      defaultApp.registerView('errors/missing_model', (vars) => `<h2>No such model</h2>\n<p>${h(vars.className)} is not set up.</p>`);
+      try {
+        const el = await fixture<FrameworkErrorElement>(html`
+          <framework-error method="missingModel" params='{"className":"<Article>"}' debug="2"></framework-error>`);
+        expect(text(el)).to.equal('No such model <Article> is not set up.');
+        expect(el.shadowRoot!.querySelector('[part="page"]')!.getAttribute('aria-label')).to.equal('No such model');
+      } finally {
+        builtins.ErrorHandler = saved;
+        defaultApp.views.delete('errors/missing_model');
+      }
+    });
+
+    it('uses a registered AppError’s override of a built-in kind, and its kinds, through the full handler', async () => {
+      class AppError extends ErrorHandler {
+        override missingModel(params: unknown = {}): void {
+          const { className } = params as { className?: string };
+          this.controller.output = `<h2>Model gone</h2>\n<p>${h(className)} left.</p>`;
+        }
+      }
+      const saved = defaultApp.appError;
+      defaultApp.registerAppError(AppError);
+      try {
+        const el = await fixture<FrameworkErrorElement>(html`
+          <framework-error method="missingModel" params='{"className":"<b>Article</b>"}' debug="2"></framework-error>`);
+        expect(text(el)).to.equal('Model gone <b>Article</b> left.');
+        expect(el.shadowRoot!.querySelector('b')).to.equal(null);
+        // Production: the handler's rule still turns the built-in kind into the 404 page.
+        el.debug = 0;
+        await el.updateComplete;
+        expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('Not Found');
+      } finally {
+        defaultApp.registerAppError(saved);
+      }
+    });
+
+    it('keeps an author’s own light-DOM children, and replaces only what it rendered', async () => {
+      const el = await fixture<FrameworkErrorElement>(html`
+        <framework-error light method="missingModel" params='{"className":"Article"}' debug="2"><span id="own">own</span></framework-error>`);
+      expect(el.querySelector('#own')).to.not.equal(null);
+      expect(el.querySelectorAll('h2').length).to.equal(1);
+      el.params = { className: 'Comment' };
+      await el.updateComplete;
+      expect(el.querySelectorAll('h2').length).to.equal(1);
+      expect(el.textContent).to.contain('Comment could not be found.');
+      expect(el.textContent).not.to.contain('Article');
+      expect(el.querySelector('#own')).to.not.equal(null);
+      el.method = null;
+      await el.updateComplete;
+      expect(Array.from(el.children, (child) => child.id)).to.deep.equal(['own']);
+    });
+
+    it('leaves the page’s DOM alone when an update changes nothing it shows', async () => {
+      const el = await fixture<FrameworkErrorElement>(html`
+        <framework-error method="missingModel" params='{"className":"Article"}' debug="2"></framework-error>`);
+      const heading = el.shadowRoot!.querySelector('h2');
+      el.debug = 1;
+      await el.updateComplete;
+      expect(el.shadowRoot!.querySelector('h2')).to.equal(heading);
     });
   });
 
