@@ -326,7 +326,7 @@ function renderPage(el: FrameworkErrorElement, method: string, messages: unknown
   return { markup, content, title, stack: stack ?? null, alert: stack !== undefined };
 }
 
-/** An element with its part and class, and attributes. */
+/** A new `tag` element whose part and class are both `name`. */
 function part(name: string, tag: string): HTMLElement {
   const node = document.createElement(tag);
   node.setAttribute('part', name);
