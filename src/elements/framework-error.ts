@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
-import { property } from '@lit/reactive-element/decorators/property.js';
+import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import { builtins, defaultApp, type App, type ViewTemplate } from '../core/app.js';
 import { errorOperations, errorPage, requestPath } from '../core/error-page.js';
 import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
@@ -113,36 +112,46 @@ const debugConverter = {
  * @cssprop [--framework-error-code-background=#f3f4f6] - Background of code samples and stacks.
  */
 export class FrameworkErrorElement extends ReactiveElement {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    method: { reflect: true },
+    params: {},
+    debug: { converter: debugConverter },
+    capture: { type: Boolean, reflect: true },
+    light: { type: Boolean, reflect: true },
+    app: { attribute: false },
+  };
+
   static override styles = styles;
 
   /** The error kind: an ErrorHandler operation (`missingController`, `error404`…) or one the registered AppError adds. */
-  @property({ reflect: true }) method?: string | null;
+  method?: string | null;
 
   /**
    * The messages: as an attribute, JSON of one object or of a list of
    * objects (the first holds the kind's keys); as a property, that JSON or
    * the object / list itself.
    */
-  @property() params?: string | Record<string, unknown> | Array<Record<string, unknown>> | null;
+  params?: string | Record<string, unknown> | Array<Record<string, unknown>> | null;
 
   /**
    * The debug level: 0 shows the production pages, 1 or more the
    * descriptive ones. Unset, the application's configured level
    * (`configure({ debug })`) at the time of rendering.
    */
-  @property({ converter: debugConverter }) debug?: number;
+  debug?: number;
 
   /** Show the page's uncaught errors and unhandled rejections while connected. */
-  @property({ type: Boolean, reflect: true }) capture = false;
+  capture = false;
 
   /**
    * Render the core's markup into light DOM, unstyled, instead of shadow
    * DOM. Read once, when the element first connects.
    */
-  @property({ type: Boolean, reflect: true }) light = false;
+  light = false;
 
   /** The application whose error views, AppError and debug level are used (default: the default application). */
-  @property({ attribute: false }) app: App = defaultApp;
+  app: App = defaultApp;
 
   /** The last problem reported, so a re-render with the same bad input stays quiet. */
   private _reported: string | null = null;

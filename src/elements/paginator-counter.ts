@@ -1,4 +1,4 @@
-import { property } from '@lit/reactive-element/decorators/property.js';
+import type { PropertyDeclarations } from '@lit/reactive-element';
 import { counter } from '../core/paging-counter.js';
 import type { Paging } from '../core/paging.js';
 import { PaginatorElement } from './paginator-element.js';
@@ -19,10 +19,16 @@ import { h, parse } from './render.js';
  * @cssprop --paginator-font - Font of the element.
  */
 export class PaginatorCounter extends PaginatorElement {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    format: {},
+    separator: {},
+  };
+
   /** `pages` ("2 of 7"), `range` ("11 - 20 of 62"), or a string with %page%, %pages%, %current%, %count%, %start%, %end%. */
-  @property() format = 'pages';
+  format = 'pages';
   /** The separator: " of " by default (translated). */
-  @property() separator: string | null = null;
+  separator: string | null = null;
 
   private text(paging: Paging, escape: boolean): string {
     const options: Record<string, unknown> = { ...this.modelOption, format: this.format, escape };

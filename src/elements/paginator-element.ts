@@ -5,8 +5,7 @@
  *
  * @module
  */
-import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
-import { property } from '@lit/reactive-element/decorators/property.js';
+import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import { createPaging, type Paging } from '../core/paging.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
 import { ajaxUpdate, type AjaxErrorDetail, type AjaxLoadDetail, type AjaxRequestDetail } from './ajax.js';
@@ -50,34 +49,49 @@ function fieldOf(error: unknown): string {
  * {@link PaginatorElement.paging} builds.
  */
 export abstract class PaginatorElement extends ReactiveElement implements PagingConsumer {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    paging: {},
+    source: {},
+    model: {},
+    url: {},
+    urlStyle: { attribute: 'url-style' },
+    updateTarget: { attribute: 'update' },
+    indicator: {},
+    pushUrl: { type: Boolean, attribute: 'push-url' },
+    timeout: { type: Number },
+    crossOrigin: { type: Boolean, attribute: 'cross-origin' },
+    light: { type: Boolean, reflect: true },
+  };
+
   static override styles = paginatorStyles;
 
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
-  @property() paging: unknown = null;
+  paging: unknown = null;
   /** Id of a `<script type="application/json">` holding the paging JSON (shared by several elements). */
-  @property() source: string | null = null;
+  source: string | null = null;
   /** Which model's record to show when there are several (default: the first). */
-  @property() model: string | null = null;
+  model: string | null = null;
   /** JSON of the URL array merged into every link (controller, action, passed and named parts, `?` query). */
-  @property() url: unknown = null;
+  url: unknown = null;
   /** How links are written: `query` (`?page=2`) or `named` (`/page:2`). */
-  @property({ attribute: 'url-style' }) urlStyle: UrlStyle = 'query';
+  urlStyle: UrlStyle = 'query';
   /**
    * Id of the element to fill with the HTML answer of a followed link (Ajax
    * mode). Attribute `update`; the property cannot be called `update`, which
    * is the name of ReactiveElement's update cycle.
    */
-  @property({ attribute: 'update' }) updateTarget: string | null = null;
+  updateTarget: string | null = null;
   /** Id of an element shown while an Ajax request runs. */
-  @property() indicator: string | null = null;
+  indicator: string | null = null;
   /** In Ajax mode, push each loaded URL to history so Back and Forward restore pages. */
-  @property({ type: Boolean, attribute: 'push-url' }) pushUrl = false;
+  pushUrl = false;
   /** In Ajax mode, milliseconds before a request is abandoned. */
-  @property({ type: Number }) timeout = 10_000;
+  timeout = 10_000;
   /** In Ajax mode, allow links to another origin (refused by default). */
-  @property({ type: Boolean, attribute: 'cross-origin' }) crossOrigin = false;
+  crossOrigin = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
-  @property({ type: Boolean, reflect: true }) light = false;
+  light = false;
 
   private records: PagingRecords | null = null;
   private resolvedModel: string | null = null;

@@ -1,4 +1,4 @@
-import { property } from '@lit/reactive-element/decorators/property.js';
+import type { PropertyDeclarations } from '@lit/reactive-element';
 import { __ } from '../core/i18n.js';
 import { link, sortDir, sortKey } from '../core/paging-link.js';
 import { first, last } from '../core/paging-numbers.js';
@@ -47,18 +47,28 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @cssprop --paginator-focus-ring - Outline of the focused link.
  */
 export class PaginatorLink extends PaginatorElement {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    kind: { reflect: true },
+    label: {},
+    step: { type: Number },
+    disabledLabel: { attribute: 'disabled-label' },
+    key: {},
+    page: {},
+  };
+
   /** `prev`, `next`, `first`, `last`, `sort` or `page`. */
-  @property({ reflect: true }) kind: string = 'next';
+  kind: string = 'next';
   /** The label; by default the element's text content. */
-  @property() label: string | null = null;
+  label: string | null = null;
   /** `prev` / `next`: how many pages to move. */
-  @property({ type: Number }) step = 1;
+  step = 1;
   /** `prev` / `next` / `first` / `last`: the label shown when there is nowhere to go (default: the label). */
-  @property({ attribute: 'disabled-label' }) disabledLabel: string | null = null;
+  disabledLabel: string | null = null;
   /** `sort`: the field to sort by (`title`, `Article.title`). */
-  @property() key: string | null = null;
+  key: string | null = null;
   /** `page`: the page to link to. */
-  @property() page: string | number | null = null;
+  page: string | number | null = null;
   /**
    * `sort`: the direction the records are sorted by this link's key, or
    * null when they are not. Reflected as the `sorted` attribute for styling

@@ -1,4 +1,4 @@
-import { property } from '@lit/reactive-element/decorators/property.js';
+import type { PropertyDeclarations } from '@lit/reactive-element';
 import { __ } from '../core/i18n.js';
 import { numbers } from '../core/paging-numbers.js';
 import type { Paging } from '../core/paging.js';
@@ -44,18 +44,28 @@ function countOrLabel(value: string | null): number | string | null {
  * @cssprop --paginator-font - Font of the element.
  */
 export class PaginatorNumbers extends PaginatorElement {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    modulus: {},
+    separator: {},
+    first: {},
+    last: {},
+    beforeText: { attribute: 'before' },
+    afterText: { attribute: 'after' },
+  };
+
   /** How many pages the window shows around the current one (0: every page, up to 10,000). */
-  @property() modulus: string | number = '8';
+  modulus: string | number = '8';
   /** Text between two page links. */
-  @property() separator = ' | ';
+  separator = ' | ';
   /** A number of first pages always linked, or the label of a link to page 1. */
-  @property() first: string | null = null;
+  first: string | null = null;
   /** A number of last pages always linked, or the label of a link to the last page. */
-  @property() last: string | null = null;
+  last: string | null = null;
   /** Text before the window of pages. Attribute `before` (the property name `before` is a DOM method). */
-  @property({ attribute: 'before' }) beforeText: string | null = null;
+  beforeText: string | null = null;
   /** Text after the window of pages. Attribute `after` (the property name `after` is a DOM method). */
-  @property({ attribute: 'after' }) afterText: string | null = null;
+  afterText: string | null = null;
 
   private markup(paging: Paging, escape: boolean): string | false {
     return numbers(paging, {
