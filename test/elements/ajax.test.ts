@@ -161,6 +161,23 @@ afterEach(async () => {
   for (const cleanup of pending) await cleanup();
 });
 
+/**
+ * The page with installAjaxLinks and its link to page 3 set to push to
+ * history; the test's cleanup puts the starting URL and state back.
+ */
+function pushingLink() {
+  const start = location.href;
+  const startState: unknown = history.state;
+  cleanups.push(() => {
+    if (location.href !== start) history.replaceState(startState, '', start);
+  });
+  const { root, target } = page();
+  install();
+  const link = root.querySelector<HTMLAnchorElement>('#to3')!;
+  link.setAttribute('data-push-url', '');
+  return { start, link, target };
+}
+
 describe('ajaxUpdate: the request', () => {
   it('sends X-Requested-With, Accept: text/html and same-origin cookies', async () => {
     const { target } = page();
@@ -827,15 +844,7 @@ describe('ajaxUpdate: pushUrl and Back/Forward', () => {
   });
 
   it('installAjaxLinks pushes with data-push-url; a history entry that is not ours is ignored', async () => {
-    const start = location.href;
-    const startState: unknown = history.state;
-    cleanups.push(() => {
-      if (location.href !== start) history.replaceState(startState, '', start);
-    });
-    const { root, target } = page();
-    install();
-    const link = root.querySelector<HTMLAnchorElement>('#to3')!;
-    link.setAttribute('data-push-url', '');
+    const { link, target } = pushingLink();
     let loaded = oneEvent(document, 'paginator-load');
     mouseClick(link);
     await loaded;
@@ -967,15 +976,7 @@ describe('ajaxUpdate: edge cases', () => {
   });
 
   it('a history state whose entry is not an object of ours is ignored', async () => {
-    const start = location.href;
-    const startState: unknown = history.state;
-    cleanups.push(() => {
-      if (location.href !== start) history.replaceState(startState, '', start);
-    });
-    const { root, target } = page();
-    install();
-    const link = root.querySelector<HTMLAnchorElement>('#to3')!;
-    link.setAttribute('data-push-url', '');
+    const { start, link, target } = pushingLink();
     const loaded = oneEvent(document, 'paginator-load');
     mouseClick(link);
     await loaded;
