@@ -6,8 +6,8 @@
  */
 import { __ } from './i18n.js';
 import type { CountField } from './paging-record.js';
-import { defaultModel, requireCounts, type Paging } from './paging.js';
-import { h, merge, str, type PhpArray } from './php.js';
+import { defaultModel, escaper, requireCounts, type Paging } from './paging.js';
+import { merge, str, type PhpArray } from './php.js';
 
 /**
  * The counter string: `format` 'pages' ("2 of 7"), 'range' ("11 - 20 of
@@ -29,7 +29,7 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
   const pageCount = counts.pageCount || 1;
   const start = count! >= 1 ? (page! - 1) * limit! + 1 : 0;
   const end = count! < start + limit! - 1 ? count! : start + limit! - 1;
-  const text = (value: unknown) => (opts.escape === false ? str(value) : h(str(value)));
+  const text = escaper(opts);
 
   if (format === 'range') {
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];

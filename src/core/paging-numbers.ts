@@ -8,8 +8,8 @@
  */
 import { __ } from './i18n.js';
 import { link } from './paging-link.js';
-import { positiveCount, requireCounts, type Paging } from './paging.js';
-import { h, intval, isInt, merge, str, truthy, type PhpArray } from './php.js';
+import { escaper, positiveCount, requireCounts, type Paging } from './paging.js';
+import { intval, isInt, merge, str, truthy, type PhpArray } from './php.js';
 import { tagMarkup } from './tag-markup.js';
 
 /**
@@ -140,11 +140,6 @@ function edgeRun(paging: Paging, options: PhpArray, operation: 'first' | 'last')
   const pageLink = (title: unknown, to: number) =>
     tagMarkup(paging.tags, str(tag), link(paging, title, { page: to }, { ...linkOptions, model }));
   return { page: counts.page ?? 1, pageCount, text: escaper(linkOptions), pageLink, separator, edge, maxLinks };
-}
-
-/** Escapes a text option unless the options say `escape: false`. */
-function escaper(options: PhpArray): (value: unknown) => string {
-  return (value) => (options.escape === false ? str(value) : h(str(value)));
 }
 
 function checkRun(paging: Paging, length: number, maxLinks: unknown, operation: string): void {

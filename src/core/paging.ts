@@ -8,7 +8,7 @@
  * @module
  */
 import { readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
-import { empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
+import { empty, filter, h, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
 import { assertPath, routeUrl, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tag-markup.js';
 
@@ -162,6 +162,11 @@ export function requireCounts(
 
 function modelName(paging: Paging, model: string | null): string {
   return empty(model) ? str(defaultModel(paging)) : str(model);
+}
+
+/** Escapes a text option (separator, before, after, format) unless the options say `escape: false`. */
+export function escaper(options: PhpArray): (value: unknown) => string {
+  return (value) => (options.escape === false ? str(value) : h(str(value)));
 }
 
 /** A count option (modulus, step, maxLinks): a positive integer or a string of one. */
