@@ -37,6 +37,8 @@ const dropIn = {
     file: 'dist/paginator-elements.min.js',
     format: 'es',
     sourcemap: true,
+    // One file: the Ajax module the elements load on demand is inside it.
+    inlineDynamicImports: true,
   },
   plugins: [
     typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist' }),

@@ -8,7 +8,7 @@
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import { createPaging, type Paging } from '../core/paging.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
-import { ajaxUpdate, type AjaxErrorDetail, type AjaxLoadDetail, type AjaxRequestDetail } from './ajax.js';
+import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from './ajax.js';
 import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { morph } from './render.js';
@@ -33,6 +33,19 @@ export interface InputErrorDetail {
   field: string;
   message: string;
 }
+
+/**
+ * The Ajax module, fetched when the first link with `update` is followed: a
+ * page that never uses Ajax mode never downloads it (docs/decisions.md,
+ * "Ajax mode loads on demand").
+ */
+const loadAjax = () => import('./ajax.js');
+
+// A reload of (or a return to) a history entry that Ajax mode pushed: the
+// module's Back / Forward handling must be listening from the start. The key
+// is ajax-history.ts's HISTORY_KEY, written out so that this check does not
+// pull that module in.
+if ((history.state as Record<string, unknown> | null)?.paginatorElements) void loadAjax();
 
 /** Reads the record field a core TypeError names (`field "page"`), else the attribute that fed it. */
 function fieldOf(error: unknown): string {
@@ -225,12 +238,21 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       event.preventDefault();
       return;
     }
-    if (!this.updateTarget) return;
+    const update = this.updateTarget;
+    if (!update) return;
     event.preventDefault();
-    void ajaxUpdate({
-      url, update: this.updateTarget, indicator: this.indicator, source: this, model: this.resolvedModel,
+    const request = {
+      url, update, indicator: this.indicator, source: this, model: this.resolvedModel,
       kind: detail.kind, page: detail.page, keyboard: event.detail === 0, pushUrl: this.pushUrl,
       timeout: this.timeout, crossOrigin: this.crossOrigin,
+    };
+    loadAjax().then(({ ajaxUpdate }) => ajaxUpdate(request), (error: unknown) => {
+      // The module itself could not be fetched: a network failure like any other, the region keeps its content.
+      const failure: AjaxErrorDetail = {
+        url, update, model: request.model, kind: detail.kind, page: detail.page, status: 0, error: 'network',
+        message: `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+      };
+      this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail: failure }));
     });
   };
 }

@@ -7,6 +7,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
+/** The dist/ modules `entry` (a path under dist/) imports statically, itself included, as paths under dist/. */
+function staticGraph(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from\s+['"](\.[^'"]+)['"]/g)) visit(new URL(spec, `file://${file}`).pathname);
+  };
+  visit(new URL(`../../dist/${entry}`, import.meta.url).pathname);
+  return [...seen].map((file) => file.replace(/^.*\/dist\//, ''));
+}
+
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
 describe('package exports', () => {
@@ -27,16 +39,22 @@ describe('package exports', () => {
   });
 
   it('keeps the controller and the helper classes out of an element module’s imports', () => {
-    const seen = new Set();
-    const visit = (file) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      const source = readFileSync(file, 'utf8');
-      for (const [, spec] of source.matchAll(/from\s+['"](\.[^'"]+)['"]/g)) visit(new URL(spec, `file://${file}`).pathname);
-    };
-    visit(new URL('../../dist/elements/paginator-numbers.js', import.meta.url).pathname);
-    const names = [...seen].map((file) => file.replace(/^.*\/dist\//, ''));
+    const names = staticGraph('elements/paginator-numbers.js');
     expect(names).to.include('core/paging-numbers.js');
     expect(names.filter((name) => /controller|dispatcher|error-handler|helper|clean|object|paginator-(counter|link)|framework-error/.test(name))).to.deep.equal([]);
+  });
+
+  it('loads the Ajax module only on demand: no static import of it from an element module, one import() in the base', () => {
+    const names = staticGraph('elements/paginator-numbers.js');
+    expect(names).to.include('elements/paginator-element.js');
+    expect(names.filter((name) => /ajax|inert-fragment/.test(name))).to.deep.equal([]);
+    const base = readFileSync(new URL('../../dist/elements/paginator-element.js', import.meta.url), 'utf8');
+    expect(base.match(/import\((['"])\.\/ajax\.js\1\)/g)).to.have.length(1);
+  });
+
+  it('keeps the drop-in bundle one file, the on-demand Ajax module inside it', () => {
+    const bundle = readFileSync(new URL('../../dist/paginator-elements.min.js', import.meta.url), 'utf8');
+    expect(bundle).not.to.match(/import\(\s*['"]/);
+    expect(bundle).to.include('paginator-request');
   });
 });
