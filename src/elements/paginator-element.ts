@@ -8,7 +8,7 @@
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import { createPaging, type Paging } from '../core/paging.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
-import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from './ajax.js';
+import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from './ajax.js';
 import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { morph } from './render.js';
@@ -46,6 +46,18 @@ const loadAjax = () => import('./ajax.js');
 // is ajax-history.ts's HISTORY_KEY, written out so that this check does not
 // pull that module in.
 if ((history.state as Record<string, unknown> | null)?.paginatorElements) void loadAjax();
+
+/** Runs an Ajax update once the module has arrived; a module that cannot be fetched fails like any request. */
+function followAjax(request: AjaxRequest & { update: string }): void {
+  loadAjax().then(({ ajaxUpdate }) => ajaxUpdate(request), (error: unknown) => {
+    const { url, update, model = null, kind = null, page = null } = request;
+    const detail: AjaxErrorDetail = {
+      url, update, model, kind, page, status: 0, error: 'network',
+      message: `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    };
+    request.source.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+  });
+}
 
 /** Reads the record field a core TypeError names (`field "page"`), else the attribute that fed it. */
 function fieldOf(error: unknown): string {
@@ -238,21 +250,12 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       event.preventDefault();
       return;
     }
-    const update = this.updateTarget;
-    if (!update) return;
+    if (!this.updateTarget) return;
     event.preventDefault();
-    const request = {
-      url, update, indicator: this.indicator, source: this, model: this.resolvedModel,
+    followAjax({
+      url, update: this.updateTarget, indicator: this.indicator, source: this, model: this.resolvedModel,
       kind: detail.kind, page: detail.page, keyboard: event.detail === 0, pushUrl: this.pushUrl,
       timeout: this.timeout, crossOrigin: this.crossOrigin,
-    };
-    loadAjax().then(({ ajaxUpdate }) => ajaxUpdate(request), (error: unknown) => {
-      // The module itself could not be fetched: a network failure like any other, the region keeps its content.
-      const failure: AjaxErrorDetail = {
-        url, update, model: request.model, kind: detail.kind, page: detail.page, status: 0, error: 'network',
-        message: `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-      };
-      this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail: failure }));
     });
   };
 }
