@@ -1,11 +1,20 @@
 /**
  * Turns the core's pagination markup into the shadow-DOM nodes of the
  * elements, with their own parts and ARIA, while the core alone decides
- * which pages, labels and URLs appear.
+ * which pages, labels and URLs appear; and reads the count-or-label texts
+ * the elements hand the core.
  *
  * @module
  */
 import { h, parse } from './render.js';
+
+/**
+ * The text of a `first` / `last` attribute or label as the core takes it:
+ * `'3'` → 3 (a number of pages); any other text stays a label.
+ */
+export function countOrLabel(value: string | null): number | string | null {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /**
  * The shadow-DOM node standing for one top-level node of the core's

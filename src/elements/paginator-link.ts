@@ -6,7 +6,7 @@ import { next, prev } from '../core/paging-prev-next.js';
 import { sort } from '../core/paging-sort.js';
 import { current, type Paging } from '../core/paging.js';
 import { tagMarkup } from '../core/tag-markup.js';
-import { pieces } from './markup.js';
+import { countOrLabel, pieces } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { PagingInputError } from './paging-source.js';
 import { parse } from './render.js';
@@ -83,7 +83,7 @@ export class PaginatorLink extends PaginatorElement {
 
   override connectedCallback(): void {
     // Light DOM is the render target there: keep the label before the render replaces it.
-    if (this.hasAttribute('light') && this.label === null) this.label = this.textContent?.trim() || null;
+    if (this.hasAttribute('light') && this.label === null) this.label = this.textLabel;
     super.connectedCallback();
     if (!this.hasAttribute('light')) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
   }
@@ -95,7 +95,12 @@ export class PaginatorLink extends PaginatorElement {
 
   /** The label in force: the `label` property, else the text content, else null (the core's default). */
   private currentLabel(): string | null {
-    return this.label || (this.hasAttribute('light') ? null : this.textContent!.trim() || null);
+    return this.label || (this.hasAttribute('light') ? null : this.textLabel);
+  }
+
+  /** The text content as a label, or null when it is blank. */
+  private get textLabel(): string | null {
+    return this.textContent!.trim() || null;
   }
 
   /**
@@ -113,7 +118,7 @@ export class PaginatorLink extends PaginatorElement {
         return (kind === 'prev' ? prev : next)(paging, label ?? undefined, { ...options, step: this.step }, disabledLabel ?? label ?? true) ?? '';
       case 'first':
       case 'last': {
-        const target = label !== null && /^\d+$/.test(label) ? Number(label) : label ?? undefined;
+        const target = countOrLabel(label) ?? undefined;
         const out = (kind === 'first' ? first : last)(paging, target, options);
         if (out) return out;
         // Nowhere to go: show the label disabled, as prev and next do.

@@ -3,15 +3,9 @@ import { __ } from '../core/i18n.js';
 import { numbers } from '../core/paging-numbers.js';
 import type { Paging } from '../core/paging.js';
 import { pageOfUrl } from '../core/router.js';
-import { pieces } from './markup.js';
+import { countOrLabel, pieces } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { h, parse } from './render.js';
-
-/** `'3'` → 3 (a number of pages); any other text stays a label. */
-function countOrLabel(value: string | null): number | string | null {
-  if (value === null || value === '') return null;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
 
 /**
  * The page-number links around the current page, with optional first and
