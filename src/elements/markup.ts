@@ -22,12 +22,12 @@ export function countOrLabel(value: string | null): number | string | null {
  * written back as text and an attribute, never as markup.
  */
 function piece(node: ChildNode): HTMLElement {
-  // A link is wrapped in the numbers' tag (`<span><a>`) or bare; either way its text is the node's.
   const text = node.textContent!;
   if (!(node instanceof Element)) {
     // Text between links: a separator, or an ellipsis for skipped pages; decoration for assistive technology.
     return h('span', { part: /\.\.\.|…/.test(text) ? 'ellipsis' : 'separator', 'aria-hidden': 'true' }, text);
   }
+  // A link comes bare or wrapped in the numbers' tag (`<span><a>`); either way its text is the node's.
   const link = node.localName === 'a' ? node : node.querySelector('a');
   if (link) return h('a', { part: 'link', href: link.getAttribute('href')! }, text);
   return node.classList.contains('current')

@@ -32,8 +32,8 @@ export interface PagingConsumer extends Element {
   readonly pagingRecords: PagingRecords | null;
 }
 
-/** True for an object that is not null nor an array: what a record, and records by model, must be. */
-function isObject(value: unknown): value is Record<string, unknown> {
+/** True for an object that is not null nor an array: what a record, records by model and a URL array must be. */
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -74,7 +74,7 @@ export function readSource(id: string, root: Document | DocumentFragment = docum
   if (script.localName !== 'script' || (script as HTMLScriptElement).type !== 'application/json') {
     throw new PagingInputError('source', `source: #${id} is not a <script type="application/json">`);
   }
-  return script.textContent ?? '';
+  return script.textContent!;
 }
 
 /**
