@@ -1,51 +1,48 @@
 /**
- * Reads the core's pagination markup back into tokens, so that the
- * shadow-DOM elements can render the core's output with their own parts and
- * ARIA while the core alone decides which pages, labels and URLs appear.
+ * Turns the core's pagination markup into the shadow-DOM nodes of the
+ * elements, with their own parts and ARIA, while the core alone decides
+ * which pages, labels and URLs appear; and reads the count-or-label texts
+ * the elements hand the core.
  *
  * @module
  */
 import { h, parse } from './render.js';
 
-/** One piece of the core's output. */
-export type Token =
-  | { type: 'link'; href: string; text: string }
-  | { type: 'current' | 'disabled' | 'text'; text: string };
-
 /**
- * Tokens of a markup string the core produced. Only text and `href` values
- * are taken out of the inert parse; {@link piece} writes them back as text
- * and attributes, never as markup.
+ * The text of a `first` / `last` attribute or label as the core takes it:
+ * `'3'` → 3 (a number of pages); any other text stays a label.
  */
-export function tokenize(markup: string): Token[] {
-  const tokens: Token[] = [];
-  for (const node of Array.from(parse(markup).childNodes)) {
-    const text = node.textContent ?? '';
-    if (!(node instanceof Element)) {
-      if (node.nodeType === Node.TEXT_NODE && text) tokens.push({ type: 'text', text });
-      continue;
-    }
-    const link = node.localName === 'a' ? node : node.querySelector('a[href]');
-    if (link) tokens.push({ type: 'link', href: link.getAttribute('href') ?? '', text: link.textContent ?? '' });
-    else tokens.push({ type: node.classList.contains('current') ? 'current' : 'disabled', text });
-  }
-  return tokens;
+export function countOrLabel(value: string | null): number | string | null {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /**
- * The shadow-DOM node of a token, with its part and ARIA. `link` adds to
- * (or overrides) a link's attributes.
+ * The shadow-DOM node standing for one top-level node of the core's
+ * markup. Only its text and `href` are taken out of the inert parse, and
+ * written back as text and an attribute, never as markup.
  */
-export function piece(token: Token, link?: Record<string, string>): HTMLElement {
-  switch (token.type) {
-    case 'link':
-      return h('a', { part: 'link', href: token.href, ...link }, token.text);
-    case 'current':
-      return h('span', { part: 'current', 'aria-current': 'page' }, token.text);
-    case 'disabled':
-      // Not a link, so not focusable; named as one, so it reads as the link it stands for.
-      return h('span', { part: 'disabled', role: 'link', 'aria-disabled': 'true' }, token.text);
-    default:
-      return h('span', { part: /\.\.\.|…/.test(token.text) ? 'ellipsis' : 'separator', 'aria-hidden': 'true' }, token.text);
+function piece(node: ChildNode): HTMLElement {
+  const text = node.textContent!;
+  if (!(node instanceof Element)) {
+    // Text between links: a separator, or an ellipsis for skipped pages; decoration for assistive technology.
+    return h('span', { part: /\.\.\.|…/.test(text) ? 'ellipsis' : 'separator', 'aria-hidden': 'true' }, text);
   }
+  // A link comes bare or wrapped in the numbers' tag (`<span><a>`); either way its text is the node's.
+  const link = node.localName === 'a' ? node : node.querySelector('a');
+  if (link) return h('a', { part: 'link', href: link.getAttribute('href')! }, text);
+  return node.classList.contains('current')
+    ? h('span', { part: 'current', 'aria-current': 'page' }, text)
+    : // Where there is nowhere to go: not a link, so not focusable; named as one, so it reads as the link it stands for.
+      h('span', { part: 'disabled', role: 'link', 'aria-disabled': 'true' }, text);
+}
+
+/**
+ * The core's markup as shadow-DOM nodes: a fragment whose children are
+ * the pieces (links, current page, disabled labels, separators and
+ * ellipses) in the order the core wrote them.
+ */
+export function pieces(markup: string): DocumentFragment {
+  const fragment = parse(markup);
+  for (const node of [...fragment.childNodes]) node.replaceWith(piece(node));
+  return fragment;
 }

@@ -30,16 +30,13 @@ export class PaginatorCounter extends PaginatorElement {
   /** The separator: " of " by default (translated). */
   separator: string | null = null;
 
-  private text(paging: Paging, escape: boolean): string {
-    const options: Record<string, unknown> = { ...this.modelOption, format: this.format, escape };
-    if (this.separator !== null) options.separator = this.separator;
-    return counter(paging, options);
-  }
-
   protected view(paging: Paging, light: boolean): Node {
     // Light: the core escapes the format and separator, so its markup is safe to insert as is.
     // Shadow: unescaped from the core, inserted as text, so it shows exactly as written.
-    return light ? parse(this.text(paging, true)) : h('span', { part: 'counter', 'aria-live': 'polite' }, this.text(paging, false));
+    const options: Record<string, unknown> = { ...this.modelOption, format: this.format, escape: light };
+    if (this.separator !== null) options.separator = this.separator;
+    const text = counter(paging, options);
+    return light ? parse(text) : h('span', { part: 'counter', 'aria-live': 'polite' }, text);
   }
 }
 

@@ -6,7 +6,7 @@ import { next, prev } from '../core/paging-prev-next.js';
 import { sort } from '../core/paging-sort.js';
 import { current, type Paging } from '../core/paging.js';
 import { tagMarkup } from '../core/tag-markup.js';
-import { piece, tokenize } from './markup.js';
+import { countOrLabel, pieces } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { PagingInputError } from './paging-source.js';
 import { parse } from './render.js';
@@ -83,7 +83,7 @@ export class PaginatorLink extends PaginatorElement {
 
   override connectedCallback(): void {
     // Light DOM is the render target there: keep the label before the render replaces it.
-    if (this.hasAttribute('light') && this.label === null) this.label = this.textContent?.trim() || null;
+    if (this.hasAttribute('light') && this.label === null) this.label = this.textLabel;
     super.connectedCallback();
     if (!this.hasAttribute('light')) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
   }
@@ -95,69 +95,60 @@ export class PaginatorLink extends PaginatorElement {
 
   /** The label in force: the `label` property, else the text content, else null (the core's default). */
   private currentLabel(): string | null {
-    if (this.label !== null && this.label !== '') return this.label;
-    if (this.hasAttribute('light')) return null;
-    return this.textContent?.trim() || null;
+    return this.label || (this.hasAttribute('light') ? null : this.textLabel);
   }
 
-  /** The core's markup for this link, or '' when it renders nothing. */
-  private markup(paging: Paging, escape: boolean): string {
+  /** The text content as a label, or null when it is blank. */
+  private get textLabel(): string | null {
+    return this.textContent!.trim() || null;
+  }
+
+  /**
+   * The core's markup for this link, or '' when it renders nothing. The
+   * core escapes every text and URL it writes (its default), so the markup
+   * is safe to insert as is.
+   */
+  private markup(paging: Paging): string {
     const label = this.currentLabel();
-    const options = { ...this.modelOption, escape };
-    const kind = this.kind as LinkKind;
-    if (!LINK_KINDS.includes(kind)) {
-      throw new PagingInputError('kind', `kind must be one of ${LINK_KINDS.join(', ')}, got ${JSON.stringify(this.kind)}`);
-    }
+    const options = this.modelOption;
+    const { kind, disabledLabel, key } = this;
     switch (kind) {
       case 'prev':
-      case 'next': {
-        const title = label ?? undefined;
-        const disabled = this.disabledLabel ?? label ?? true;
-        const linkOptions = { ...options, step: this.step };
-        return (kind === 'prev' ? prev : next)(paging, title, linkOptions, disabled) ?? '';
-      }
+      case 'next':
+        return (kind === 'prev' ? prev : next)(paging, label ?? undefined, { ...options, step: this.step }, disabledLabel ?? label ?? true) ?? '';
       case 'first':
       case 'last': {
-        const target = label !== null && /^\d+$/.test(label) ? Number(label) : label ?? undefined;
+        const target = countOrLabel(label) ?? undefined;
         const out = (kind === 'first' ? first : last)(paging, target, options);
-        if (out !== '' && out !== false) return out;
+        if (out) return out;
         // Nowhere to go: show the label disabled, as prev and next do.
-        const text = this.disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
+        const text = disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
         return text === null ? '' : tagMarkup(paging.tags, 'div', text, {}, true);
       }
       case 'sort': {
-        if (!this.key) throw new PagingInputError('key', 'key is required for kind="sort"');
-        const sortedBy = sortKey(paging, this.resolvedModelName());
-        const field = this.key.slice(this.key.lastIndexOf('.') + 1);
+        if (!key) throw new PagingInputError('key', 'key is required for kind="sort"');
         // An attribute, not a reactive property: setting it while rendering must not schedule another render.
-        if (sortedBy === field) this.setAttribute('sorted', sortDir(paging, this.resolvedModelName()));
+        if (sortKey(paging, options.model) === key.slice(key.lastIndexOf('.') + 1)) this.setAttribute('sorted', sortDir(paging, options.model));
         else this.removeAttribute('sorted');
-        return label === null ? sort(paging, this.key, null, options) : sort(paging, label, this.key, options);
+        return label === null ? sort(paging, key, null, options) : sort(paging, label, key, options);
       }
       case 'page': {
         const page = String(this.page ?? '');
-        if (!/^\d+$/.test(page) || Number(page) < 1) {
+        const to = Number(page);
+        if (!/^\d+$/.test(page) || to < 1) {
           throw new PagingInputError('page', `page must be a positive integer, got ${JSON.stringify(this.page)}`);
         }
-        if (Number(page) === current(paging, this.resolvedModelName())) {
-          return tagMarkup(paging.tags, 'span', label ?? page, { class: 'current' }, true);
-        }
-        return link(paging, label ?? page, { page: Number(page) }, options);
+        if (to === current(paging, options.model)) return tagMarkup(paging.tags, 'span', label ?? page, { class: 'current' }, true);
+        return link(paging, label ?? page, { page: to }, options);
       }
+      default:
+        throw new PagingInputError('kind', `kind must be one of ${LINK_KINDS.join(', ')}, got ${JSON.stringify(kind)}`);
     }
   }
 
-  private resolvedModelName(): string {
-    return this.modelOption.model;
-  }
-
   protected view(paging: Paging, light: boolean): Node {
-    const markup = this.markup(paging, true);
-    // The core escapes every text and URL it writes, so its markup is safe to insert as is.
-    if (light) return parse(markup);
-    const fragment = document.createDocumentFragment();
-    fragment.append(...tokenize(markup).map((token) => piece(token)));
-    return fragment;
+    const markup = this.markup(paging);
+    return light ? parse(markup) : pieces(markup);
   }
 
   protected override kindOf(): string {

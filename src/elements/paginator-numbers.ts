@@ -3,15 +3,9 @@ import { __ } from '../core/i18n.js';
 import { numbers } from '../core/paging-numbers.js';
 import type { Paging } from '../core/paging.js';
 import { pageOfUrl } from '../core/router.js';
-import { piece, tokenize } from './markup.js';
+import { countOrLabel, pieces } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { h, parse } from './render.js';
-
-/** `'3'` → 3 (a number of pages); any other text stays a label. */
-function countOrLabel(value: string | null): number | string | null {
-  if (value === null || value === '') return null;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
 
 /**
  * The page-number links around the current page, with optional first and
@@ -67,8 +61,14 @@ export class PaginatorNumbers extends PaginatorElement {
   /** Text after the window of pages. Attribute `after` (the property name `after` is a DOM method). */
   afterText: string | null = null;
 
-  private markup(paging: Paging, escape: boolean): string | false {
-    return numbers(paging, {
+  protected view(paging: Paging, light: boolean): Node | null {
+    const name = __('Pagination');
+    if (light) {
+      this.setAttribute('role', 'navigation');
+      this.setAttribute('aria-label', name);
+    }
+    // The core escapes every text and URL it writes (its default), so its markup is safe to insert as is.
+    const markup = numbers(paging, {
       ...this.modelOption,
       modulus: this.modulus,
       separator: this.separator,
@@ -76,45 +76,31 @@ export class PaginatorNumbers extends PaginatorElement {
       last: countOrLabel(this.last),
       before: this.beforeText,
       after: this.afterText,
-      escape,
     });
-  }
-
-  protected view(paging: Paging, light: boolean): Node | null {
-    const name = __('Pagination');
-    if (light) {
-      this.setAttribute('role', 'navigation');
-      this.setAttribute('aria-label', name);
-    }
-    const markup = this.markup(paging, true);
     if (markup === false) return null;
     if (light) {
-      // The core escapes every text and URL it writes, so its markup is safe to insert as is.
       const fragment = parse(markup);
       for (const current of fragment.querySelectorAll('.current')) current.setAttribute('aria-current', 'page');
       return fragment;
     }
-    // One item a page; the text after a page (separator, ellipsis) goes with it.
-    const items: HTMLElement[] = [];
-    for (const token of tokenize(markup)) {
-      const node = piece(token, token.type === 'link' ? this.linkAttributes(token.text, token.href) : undefined);
-      if (token.type === 'text' && items.length > 0) items[items.length - 1].append(node);
-      else items.push(h('li', { part: 'item' }, node));
+    const list = h('ul', { part: 'list' });
+    for (const node of [...pieces(markup).children]) {
+      const text = node.textContent!;
+      // A page number is named "Page n"; a labelled link is the first run's (to page 1) or the last run's.
+      if (node.localName === 'a') {
+        if (/^\d+$/.test(text)) node.setAttribute('aria-label', __('Page %page%').replace('%page%', text));
+        else node.part.add(pageOfUrl(node.getAttribute('href')!, this.urlStyle) === 1 ? 'first' : 'last');
+      }
+      // One item a page; the text after a page (separator, ellipsis) goes with it.
+      if (!node.hasAttribute('aria-hidden') || !list.lastElementChild) list.append(h('li', { part: 'item' }));
+      list.lastElementChild!.append(node);
     }
-    return h('nav', { part: 'nav', 'aria-label': name }, h('ul', { part: 'list' }, ...items));
-  }
-
-  /** A page number is named "Page n"; a labelled link is the first run's (to page 1) or the last run's. */
-  private linkAttributes(text: string, href: string): Record<string, string> {
-    if (/^\d+$/.test(text)) return { 'aria-label': __('Page %page%').replace('%page%', text) };
-    return { part: `link ${pageOfUrl(href, this.urlStyle) === 1 ? 'first' : 'last'}` };
+    return h('nav', { part: 'nav', 'aria-label': name }, list);
   }
 
   protected override kindOf(link: HTMLAnchorElement): string {
-    const part = link.getAttribute('part') ?? '';
-    if (part.includes('first')) return 'first';
-    if (part.includes('last')) return 'last';
-    return 'number';
+    // A labelled link's part is `link first` or `link last`; a page number's is `link` (none in light DOM).
+    return link.part[1] ?? 'number';
   }
 }
 

@@ -32,6 +32,11 @@ export interface PagingConsumer extends Element {
   readonly pagingRecords: PagingRecords | null;
 }
 
+/** True for an object that is not null nor an array: what a record, records by model and a URL array must be. */
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** True for an object that looks like one paging record rather than records by model. */
 function isRecord(value: Record<string, unknown>): boolean {
   return ['page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage'].some((key) => key in value);
@@ -54,17 +59,12 @@ export function parseJson(text: string, field: string): unknown {
 export function toRecords(input: unknown, field: string, model: string | null): PagingRecords | null {
   if (input === null || input === undefined || input === '') return null;
   const value = typeof input === 'string' ? parseJson(input, field) : input;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new PagingInputError(field, `${field} must be a paging record or an object of records by model`);
+  if (!isObject(value)) throw new PagingInputError(field, `${field} must be a paging record or an object of records by model`);
+  if (isRecord(value)) return { [model || 'Model']: value as PagingRecord };
+  for (const [name, record] of Object.entries(value)) {
+    if (!isObject(record)) throw new PagingInputError(field, `${field}: the record of model "${name}" must be an object`);
   }
-  const object = value as Record<string, unknown>;
-  if (isRecord(object)) return { [model || 'Model']: object as PagingRecord };
-  for (const [name, record] of Object.entries(object)) {
-    if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-      throw new PagingInputError(field, `${field}: the record of model "${name}" must be an object`);
-    }
-  }
-  return object as PagingRecords;
+  return value as PagingRecords;
 }
 
 /** The JSON of the `<script type="application/json">` with this id in `root`. */
@@ -74,7 +74,7 @@ export function readSource(id: string, root: Document | DocumentFragment = docum
   if (script.localName !== 'script' || (script as HTMLScriptElement).type !== 'application/json') {
     throw new PagingInputError('source', `source: #${id} is not a <script type="application/json">`);
   }
-  return script.textContent ?? '';
+  return script.textContent!;
 }
 
 /**
@@ -84,11 +84,12 @@ export function readSource(id: string, root: Document | DocumentFragment = docum
  */
 export function resolveRecords(paging: unknown, source: string | null, model: string | null): PagingRecords | null {
   let records = toRecords(paging, 'paging', model);
-  if (records === null && source) records = toRecords(readSource(source), 'source', model);
-  if (records === null) return null;
-  if (Object.keys(records).length === 0) throw new PagingInputError('paging', 'paging holds no records');
+  if (!records && source) records = toRecords(readSource(source), 'source', model);
+  if (!records) return null;
+  const models = Object.keys(records);
+  if (!models.length) throw new PagingInputError('paging', 'paging holds no records');
   if (model && !(model in records)) {
-    throw new PagingInputError('model', `model: no paging record for model "${model}" (have ${Object.keys(records).join(', ')})`);
+    throw new PagingInputError('model', `model: no paging record for model "${model}" (have ${models.join(', ')})`);
   }
   return records;
 }

@@ -31,22 +31,22 @@ export function parse(markup: string): DocumentFragment {
  * moved out of `fresh`.
  */
 export function morph(root: ParentNode, fresh: ParentNode, old: ChildNode | null = root.firstChild): void {
-  for (const node of Array.from(fresh.childNodes)) {
-    if (!old) {
-      root.append(node);
-    } else if (old.nodeName !== node.nodeName) {
-      old.replaceWith(node);
-      old = node.nextSibling;
-    } else {
+  for (const node of [...fresh.childNodes]) {
+    if (old?.nodeName === node.nodeName) {
       if (old instanceof Element) {
         const next = node as Element;
-        for (const { name } of Array.from(old.attributes)) if (!next.hasAttribute(name)) old.removeAttribute(name);
-        for (const { name, value } of Array.from(next.attributes)) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+        for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
+        for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
         morph(old, next);
       } else if (old.nodeValue !== node.nodeValue) {
         old.nodeValue = node.nodeValue;
       }
       old = old.nextSibling;
+    } else {
+      // A different node, or none left: the fresh one takes its place (or goes last).
+      if (old) old.replaceWith(node);
+      else root.append(node);
+      old = node.nextSibling;
     }
   }
   while (old) {
