@@ -9,7 +9,7 @@ import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from 
 import { createPaging, type Paging } from '../core/paging.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from './ajax.js';
-import { PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { isObject, PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { morph } from './render.js';
 
@@ -60,9 +60,8 @@ function followAjax(request: AjaxRequest & { update: string }): void {
 }
 
 /** Reads the record field a core TypeError names (`field "page"`), else the attribute that fed it. */
-function fieldOf(error: unknown): string {
+function fieldOf(error: unknown, message: string): string {
   if (error instanceof PagingInputError) return error.field;
-  const message = error instanceof Error ? error.message : String(error);
   const field = /field "([^"]+)"/.exec(message) ?? /Option "([^"]+)"/.exec(message);
   if (field) return field[1];
   return /tag name|attribute name/.test(message) ? 'options' : 'paging';
@@ -136,14 +135,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return this.hasAttribute('light') ? this : super.createRenderRoot();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
+  constructor() {
+    super();
+    // On the element itself: the listener goes with it, so there is nothing to remove on disconnect.
     this.addEventListener('click', this.onClick);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.removeEventListener('click', this.onClick);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -195,7 +190,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   protected pagingState(): Paging {
     let urlArray: unknown = this.url;
     if (typeof urlArray === 'string' && urlArray !== '') urlArray = parseJson(urlArray, 'url');
-    if (urlArray !== null && urlArray !== undefined && urlArray !== '' && (typeof urlArray !== 'object' || Array.isArray(urlArray))) {
+    if (urlArray !== null && urlArray !== undefined && urlArray !== '' && !isObject(urlArray)) {
       throw new PagingInputError('url', 'url must be a JSON object (a URL array)');
     }
     if (this.urlStyle !== 'query' && this.urlStyle !== 'named') {
@@ -220,10 +215,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** Reports bad input once per distinct problem: a console error naming the element and the field, and `paginator-error`. */
   protected fail(error: unknown): void {
-    const field = fieldOf(error);
     const message = error instanceof Error ? error.message : String(error);
     if (this.reported === message) return;
     this.reported = message;
+    const field = fieldOf(error, message);
     console.error(`<${this.localName}>: ${message}`);
     const detail: InputErrorDetail = { status: 0, error: 'input', field, message };
     this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
@@ -240,7 +235,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     const url = link.href;
     const detail: NavigateDetail = {
-      page: pageOfUrl(link.getAttribute('href') ?? '', this.urlStyle),
+      page: pageOfUrl(link.getAttribute('href')!, this.urlStyle),
       url,
       model: this.resolvedModel,
       kind: this.kindOf(link),
