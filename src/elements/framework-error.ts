@@ -5,10 +5,11 @@
  * @module
  */
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
-import { builtins, defaultApp, type App, type ViewTemplate } from '../core/app.js';
+import type { App, ViewTemplate } from '../core/app.js';
 import { errorOperations, errorPage, requestPath } from '../core/error-page.js';
 import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
 import { __ } from '../core/i18n.js';
+import { builtins, registered } from '../core/registry.js';
 import styles from './framework-error.styles.js';
 
 /** The detail of the `paginator-error` event `<framework-error>` fires on bad input. */
@@ -61,6 +62,22 @@ interface Captured {
 
 /** The `error` layout of the element's application view: the page without the document around it. */
 const contentOnly: ViewTemplate = (_vars, view) => view.content;
+
+/**
+ * The application of a page that has not loaded the core's: only what the
+ * element reads of one. Production pages (debug 0 unless `debug` is set),
+ * no AppError, no registered views, and the page's own address as the
+ * requested path of the 404 / 500 pages. A page without the core's
+ * application cannot have configured or extended one, so its pages are the
+ * same as with the default application; importing that application instead
+ * would put it, its environment and its log into every page using the element.
+ */
+const builtInApp = {
+  debug: 0,
+  appError: null,
+  views: new Map(),
+  env: { href: () => location.href },
+} as Partial<App> as App;
 
 const problem = (field: Problem['field'], error: string, message: string): Problem => ({ field, error, message });
 
@@ -150,8 +167,23 @@ export class FrameworkErrorElement extends ReactiveElement {
    */
   light = false;
 
-  /** The application whose error views, AppError and debug level are used (default: the default application). */
-  app: App = defaultApp;
+  /**
+   * The application whose error views, AppError and debug level are used.
+   * Unset (or set back to undefined), the application the core registered
+   * when the page loaded it (its default application, which `configure()`
+   * sets up), read at each render; on a page that has not loaded the core's
+   * application, a built-in one that gives the production pages unless
+   * `debug` is set, with no AppError and no registered views.
+   */
+  get app(): App {
+    return this._app ?? registered.app ?? builtInApp;
+  }
+  set app(value: App | undefined) {
+    this._app = value;
+  }
+
+  /** The application set on the element, if any. */
+  private _app: App | undefined;
 
   /** The last problem reported, so a re-render with the same bad input stays quiet. */
   private _reported: string | null = null;
