@@ -75,7 +75,7 @@ const STATUS: Readonly<Record<string, string>> = {
 };
 
 /** Any object but a list (a class instance included, as the handler has always taken it). */
-function isObject(value: unknown): value is PhpArray {
+export function isObject(value: unknown): value is PhpArray {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -6,7 +6,7 @@
  */
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { App, ViewTemplate } from '../core/app.js';
-import { errorOperations, errorPage, requestPath } from '../core/error-page.js';
+import { errorOperations, errorPage, isObject, requestPath } from '../core/error-page.js';
 import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
 import { __ } from '../core/i18n.js';
 import { builtins, registered } from '../core/registry.js';
@@ -36,8 +36,8 @@ type ErrorClass = new (method: string, messages: unknown, options: ErrorHandlerO
 
 /** A problem with the element's input, reported once. */
 interface Problem {
-  field: 'method' | 'params' | 'debug';
   error: string;
+  field: 'method' | 'params' | 'debug';
   message: string;
 }
 
@@ -79,18 +79,18 @@ const builtInApp = {
   env: { href: () => location.href },
 } as Partial<App> as App;
 
-const problem = (field: Problem['field'], error: string, message: string): Problem => ({ field, error, message });
+// In the order of the event's detail, which is the problem with its status in front.
+const problem = (field: Problem['field'], error: string, message: string): Problem => ({ error, field, message });
 
 /**
  * Attribute `debug` → property: a non-negative integer, NaN for anything
  * else (reported as bad input, not silently read as 0 the way
- * `Number('')` would), undefined when the attribute is absent.
+ * `Number('')` would), undefined when the attribute is absent. A function
+ * is Lit's converter from the attribute; `debug` is not reflected, so no
+ * conversion back to the attribute is ever asked for.
  */
-const debugConverter = {
-  fromAttribute: (value: string | null): number | undefined =>
-    value === null ? undefined : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN,
-  toAttribute: (value: number | undefined): string | null => (value === undefined ? null : String(value)),
-};
+const debugFromAttribute = (value: string | null): number | undefined =>
+  value === null ? undefined : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 
 /**
  * Shows a framework error page: the descriptive developer page of an
@@ -133,7 +133,7 @@ export class FrameworkErrorElement extends ReactiveElement {
   static override properties: PropertyDeclarations = {
     method: { reflect: true },
     params: {},
-    debug: { converter: debugConverter },
+    debug: { converter: debugFromAttribute },
     capture: { type: Boolean, reflect: true },
     light: { type: Boolean, reflect: true },
     app: { attribute: false },
@@ -241,7 +241,7 @@ export class FrameworkErrorElement extends ReactiveElement {
     } catch {
       // A console replaced by something that throws must not break the page.
     }
-    const detail: FrameworkErrorInputDetail = { status: 0, error: input.error, field: input.field, message: input.message };
+    const detail: FrameworkErrorInputDetail = { status: 0, ...input };
     this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
   }
 
@@ -323,8 +323,8 @@ function messagesOf(input: unknown): unknown[] | Problem {
       return problem('params', 'invalid-json', `params is not valid JSON (${(failure as Error).message})`);
     }
   }
-  if (isPlainObject(value)) return [value];
-  if (Array.isArray(value) && value.every(isPlainObject)) return value;
+  if (isObject(value)) return [value];
+  if (Array.isArray(value) && value.every(isObject)) return value;
   return problem('params', 'invalid-params', 'params must be a JSON object of messages, or a list of such objects');
 }
 
@@ -401,14 +401,11 @@ function show(root: HTMLElement | DocumentFragment, page: Page, light: boolean):
   return nodes;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Name, message and stack of anything thrown, without ever throwing itself (a hostile `toString` included). */
 function describeThrown(value: unknown): { name: string; message: string; stack: string | null } {
   try {
-    if (isPlainObject(value) || value instanceof Error) {
+    // An Error is such an object too.
+    if (isObject(value)) {
       const { name, message, stack } = value as { name?: unknown; message?: unknown; stack?: unknown };
       return {
         name: typeof name === 'string' && name !== '' ? name : 'Error',
