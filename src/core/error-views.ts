@@ -105,8 +105,9 @@ function controllerName(vars: PhpArray): string | null {
   return className === null ? null : className.replace(/Controller$/, '') || className;
 }
 
-function controllerFile(name: string | null): string | null {
-  return name === null ? null : `app/controllers/${underscore(name)}_controller.ts`;
+/** The file of the controller `name`, as code, or the marker of `className` it derives from. */
+function controllerFile(name: string | null): string {
+  return derived(name === null ? null : `app/controllers/${underscore(name)}_controller.ts`, 'className');
 }
 
 /** `'Cart'` + `'Component'` → `'CartComponent'`; a name that already ends with the suffix stays. */
@@ -120,8 +121,9 @@ function registeredPath(file: string | null, folder: string): string | null {
   return file.replace(new RegExp(`^/?(app/)?(${folder}/)?`), '').replace(/\.[A-Za-z0-9]+$/, '');
 }
 
-function modelFile(model: string | null): string | null {
-  return model === null ? null : `app/models/${underscore(model)}.ts`;
+/** The file of the model `model`, as code, or the marker of `className` it derives from. */
+function modelFile(model: string | null): string {
+  return derived(model === null ? null : `app/models/${underscore(model)}.ts`, 'className');
 }
 
 /*
@@ -206,7 +208,7 @@ const PAGES: Record<string, KindPage> = {
   missingController: (vars, kind) => {
     const name = controllerName(vars);
     const className = withSuffix(name, 'Controller');
-    const file = derived(controllerFile(name), 'className');
+    const file = controllerFile(name);
     return page(kind,
       error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
       info(text('The framework looked in the controllers registered with the application ' +
@@ -220,7 +222,7 @@ const PAGES: Record<string, KindPage> = {
   missingAction: (vars, kind) => {
     const name = controllerName(vars);
     const action = raw(vars, 'action');
-    const file = derived(controllerFile(name), 'className');
+    const file = controllerFile(name);
     return pageWithHeading(kind, text(`${ERROR_TITLES[kind]} in %s`, messageValue(vars, 'className')),
       error(text('The action %s is not defined in controller %s.', emValue(vars, 'action'), emValue(vars, 'className'))),
       info(text('The framework looked for a public method of that name on the controller registered with the ' +
@@ -239,7 +241,7 @@ const PAGES: Record<string, KindPage> = {
         '(app.registerController), but methods whose names start with an underscore, ' +
         'and the methods every controller inherits, are not actions.', derived(name, 'className'))),
       error(text('Rename the method, or create a public action for it, in the file ' +
-        '%s.', derived(controllerFile(name), 'className'))));
+        '%s.', controllerFile(name))));
   },
 
   missingTable: (vars, kind) => {
@@ -248,7 +250,7 @@ const PAGES: Record<string, KindPage> = {
     return page(kind,
       error(text('Database table %s for model %s was not found.', table, className)),
       info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
-        '%s, whose data is the table %s (file %s).', className, table, derived(modelFile(model), 'className'))),
+        '%s, whose data is the table %s (file %s).', className, table, modelFile(model))),
       error(text('Create the table %s, or register the model %s with its data:', table, className)),
       sample(model === null ? null : modelSample(model, raw(vars, 'table'))));
   },
@@ -296,7 +298,7 @@ const PAGES: Record<string, KindPage> = {
 
   missingModel: (vars, kind) => {
     const model = raw(vars, 'className');
-    const file = derived(modelFile(model), 'className');
+    const file = modelFile(model);
     return page(kind,
       error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
       info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
