@@ -9,6 +9,9 @@
 import { defaultEnvironment, type Environment } from './environment.js';
 import { ConsoleLogWriter, FrameworkLog } from './log.js';
 import type { PhpArray } from './php.js';
+import { builtins, registered } from './registry.js';
+
+export { builtins };
 
 /** A view or layout: turns the view variables into HTML. Values must be escaped by the template. */
 export type ViewTemplate = (vars: PhpArray, view: ViewContext) => string;
@@ -35,16 +38,6 @@ export interface AppConfig {
   env?: Environment;
   log?: FrameworkLog;
 }
-
-/**
- * The built-in classes that objects reach without importing them (the
- * error handler and the dispatcher import the controller, which inherits
- * from the object that needs them). Their modules fill these in on load.
- */
-export const builtins: {
-  ErrorHandler: Constructor | null;
-  Dispatcher: Constructor | null;
-} = { ErrorHandler: null, Dispatcher: null };
 
 /** An application: configuration and registries. Most pages use the one {@link defaultApp}. */
 export class App {
@@ -140,6 +133,8 @@ export class App {
 
 /** The application most pages use; {@link configure} sets it up. */
 export const defaultApp = new App();
+// Made known to the code that reaches it without importing this module (the <framework-error> element).
+registered.app = defaultApp;
 
 /** Configures the default application (`configure({ debug: 2 })`). */
 export function configure(config: AppConfig): App {

@@ -75,7 +75,7 @@ const STATUS: Readonly<Record<string, string>> = {
 };
 
 /** Any object but a list (a class instance included, as the handler has always taken it). */
-function isObject(value: unknown): value is PhpArray {
+export function isObject(value: unknown): value is PhpArray {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -123,17 +123,18 @@ export interface ErrorPageVars {
 export function errorVars(kind: string, params: unknown, here: string): ErrorPageVars {
   const source: PhpArray = isObject(params) ? params : {};
   let status: string | null = STATUS[kind] ?? null;
-  if (kind === 'error404' || kind === 'error500') {
-    const url = source.url;
-    return { vars: { url: typeof url === 'string' && url !== '' ? url : here, title: __(ERROR_TITLES[kind]), missingKeys: [] }, status };
-  }
   const values: PhpArray = {};
   const missingKeys: string[] = [];
-  for (const key of MESSAGE_KEYS[kind]?.split(' ') ?? []) {
-    if (key === '') continue;
-    const value = source[key];
-    if (value === undefined || value === null) missingKeys.push(key);
-    else values[key] = value;
+  if (kind === 'error404' || kind === 'error500') {
+    // The production pages show the requested address and nothing else, so nothing is ever missing.
+    const url = source.url;
+    values.url = typeof url === 'string' && url !== '' ? url : here;
+  } else {
+    for (const key of MESSAGE_KEYS[kind]?.match(/\w+/g) ?? []) {
+      const value = source[key];
+      if (value === undefined || value === null) missingKeys.push(key);
+      else values[key] = value;
+    }
   }
   let title: string;
   if (kind === 'error') {

@@ -91,7 +91,7 @@ function pageWithHeading(kind: string, heading: string, ...parts: string[]): str
 
 /** A page headed by the title of its kind. */
 function page(kind: string, ...parts: string[]): string {
-  return pageWithHeading(kind, text(ERROR_TITLES[kind] ?? kind), ...parts);
+  return pageWithHeading(kind, text(ERROR_TITLES[kind]), ...parts);
 }
 
 /** A production page: a title and one sentence, nothing about the application. */
@@ -105,8 +105,9 @@ function controllerName(vars: PhpArray): string | null {
   return className === null ? null : className.replace(/Controller$/, '') || className;
 }
 
-function controllerFile(name: string | null): string | null {
-  return name === null ? null : `app/controllers/${underscore(name)}_controller.ts`;
+/** The file of the controller `name`, as code, or the marker of `className` it derives from. */
+function controllerFile(name: string | null): string {
+  return derived(name === null ? null : `app/controllers/${underscore(name)}_controller.ts`, 'className');
 }
 
 /** `'Cart'` + `'Component'` → `'CartComponent'`; a name that already ends with the suffix stays. */
@@ -120,8 +121,9 @@ function registeredPath(file: string | null, folder: string): string | null {
   return file.replace(new RegExp(`^/?(app/)?(${folder}/)?`), '').replace(/\.[A-Za-z0-9]+$/, '');
 }
 
-function modelFile(model: string | null): string | null {
-  return model === null ? null : `app/models/${underscore(model)}.ts`;
+/** The file of the model `model`, as code, or the marker of `className` it derives from. */
+function modelFile(model: string | null): string {
+  return derived(model === null ? null : `app/models/${underscore(model)}.ts`, 'className');
 }
 
 /*
@@ -163,7 +165,8 @@ const PLUGIN_KINDS: Readonly<Record<string, readonly [base: string, registry: st
 };
 
 /** The helper, behavior and component pages share one shape: a file or a class that is missing. */
-function pluginPage(title: string, missing: string, vars: PhpArray): string {
+function pluginPage(vars: PhpArray, pageKind: string): string {
+  const [, title, missing] = /^missing(Helper|Behavior|Component)(File|Class)$/.exec(pageKind) as RegExpExecArray;
   const kind = title.toLowerCase();
   const [base, registry] = PLUGIN_KINDS[kind];
   const component = kind === 'component';
@@ -172,7 +175,7 @@ function pluginPage(title: string, missing: string, vars: PhpArray): string {
   const className = withSuffix(name, title);
   const lines = name === null ? null : [`export class ${className} extends ${base} {}`];
   if (lines !== null && component) lines.push('', `app.registerComponent('${name}', ${className});`);
-  return page(`missing${title}${missing}`,
+  return page(pageKind,
     error(text(`The ${kind} ${missing.toLowerCase()} %s can not be found or does not exist.`,
       missing === 'File' ? emValue(vars, 'file') : component ? emValue(vars, 'className') : em(derived(className, kind)))),
     info(text(`The framework looked for the ${kind} %s in ${registry}.`, emValue(vars, kind))),
@@ -181,25 +184,32 @@ function pluginPage(title: string, missing: string, vars: PhpArray): string {
 }
 
 /**
+ * A built-in page: the view variables and the page's kind in, its markup
+ * out. The kind comes from {@link ERROR_VIEWS}, which knows it by the view
+ * path, so no page spells out its own kind again.
+ */
+type KindPage = (vars: PhpArray, kind: string) => string;
+
+/**
  * The built-in pages by kind (`missingController`...), but for the helper,
  * behavior and component ones; {@link ERROR_VIEWS} holds them all by view path.
  */
-const PAGES: Record<string, ViewTemplate> = {
+const PAGES: Record<string, KindPage> = {
   error: (vars) =>
     `<h2>${messageValue(vars, 'name')}</h2>\n` +
     `${error(messageValue(vars, 'message'))}\n` +
     `<p class="code"><strong>${text('Code:')}</strong> ${messageValue(vars, 'code')}</p>`,
 
-  error404: (vars) => plainPage('error404', "The requested address '%s' was not found on this server.", vars),
+  error404: (vars, kind) => plainPage(kind, "The requested address '%s' was not found on this server.", vars),
 
-  error500: (vars) =>
-    plainPage('error500', "The requested address '%s' could not be served because of an internal error.", vars),
+  error500: (vars, kind) =>
+    plainPage(kind, "The requested address '%s' could not be served because of an internal error.", vars),
 
-  missingController: (vars) => {
+  missingController: (vars, kind) => {
     const name = controllerName(vars);
     const className = withSuffix(name, 'Controller');
-    const file = derived(controllerFile(name), 'className');
-    return page('missingController',
+    const file = controllerFile(name);
+    return page(kind,
       error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
       info(text('The framework looked in the controllers registered with the application ' +
         '(app.registerController) for %s, which corresponds to the file %s.', derived(name, 'className'), file)),
@@ -209,11 +219,11 @@ const PAGES: Record<string, ViewTemplate> = {
       ]));
   },
 
-  missingAction: (vars) => {
+  missingAction: (vars, kind) => {
     const name = controllerName(vars);
     const action = raw(vars, 'action');
-    const file = derived(controllerFile(name), 'className');
-    return pageWithHeading('missingAction', text(`${ERROR_TITLES.missingAction} in %s`, messageValue(vars, 'className')),
+    const file = controllerFile(name);
+    return pageWithHeading(kind, text(`${ERROR_TITLES[kind]} in %s`, messageValue(vars, 'className')),
       error(text('The action %s is not defined in controller %s.', emValue(vars, 'action'), emValue(vars, 'className'))),
       info(text('The framework looked for a public method of that name on the controller registered with the ' +
         'application as %s (app.registerController), in the file %s.', derived(name, 'className'), file)),
@@ -223,41 +233,41 @@ const PAGES: Record<string, ViewTemplate> = {
       ]));
   },
 
-  privateAction: (vars) => {
+  privateAction: (vars, kind) => {
     const name = controllerName(vars);
-    return pageWithHeading('privateAction', text(`${ERROR_TITLES.privateAction} in %s`, messageValue(vars, 'className')),
+    return pageWithHeading(kind, text(`${ERROR_TITLES[kind]} in %s`, messageValue(vars, 'className')),
       error(text('%s::%s() cannot be accessed directly.', ...classAndAction(vars))),
       info(text('The framework found the method on the controller registered with the application as %s ' +
         '(app.registerController), but methods whose names start with an underscore, ' +
         'and the methods every controller inherits, are not actions.', derived(name, 'className'))),
       error(text('Rename the method, or create a public action for it, in the file ' +
-        '%s.', derived(controllerFile(name), 'className'))));
+        '%s.', controllerFile(name))));
   },
 
-  missingTable: (vars) => {
+  missingTable: (vars, kind) => {
     const model = raw(vars, 'className');
     const [table, className] = [emValue(vars, 'table'), emValue(vars, 'className')];
-    return page('missingTable',
+    return page(kind,
       error(text('Database table %s for model %s was not found.', table, className)),
       info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
-        '%s, whose data is the table %s (file %s).', className, table, derived(modelFile(model), 'className'))),
+        '%s, whose data is the table %s (file %s).', className, table, modelFile(model))),
       error(text('Create the table %s, or register the model %s with its data:', table, className)),
       sample(model === null ? null : modelSample(model, raw(vars, 'table'))));
   },
 
-  missingDatabase: () =>
-    page('missingDatabase',
+  missingDatabase: (_vars, kind) =>
+    page(kind,
       error(text('A database connection is required, but none is configured.')),
       info(text('The framework looked for the data source of the models registered with the application (app.registerModel).')),
       error(text('Provide the configuration: a data source for the models (the connection settings in %s), or ' +
         'register the models with in-memory data (app.registerModel).', code(DATABASE_FILE)))),
 
-  missingView: (vars) => {
+  missingView: (vars, kind) => {
     const name = controllerName(vars);
     const action = raw(vars, 'action');
     const path = registeredPath(raw(vars, 'file'), 'views') ??
       (name === null || action === null ? null : `${underscore(name)}/${underscore(action)}`);
-    return page('missingView',
+    return page(kind,
       error(text('The view for %s::%s() was not found.', ...classAndAction(vars))),
       info(text('The framework looked in the views registered with the application (app.registerView) for %s, ' +
         'which corresponds to the file %s.', derived(path, 'file'), emValue(vars, 'file'))),
@@ -265,9 +275,9 @@ const PAGES: Record<string, ViewTemplate> = {
       sample(path === null ? null : [`app.registerView('${path}', (vars) => \`<h2>\${h(vars.title)}</h2>\`);`]));
   },
 
-  missingLayout: (vars) => {
+  missingLayout: (vars, kind) => {
     const name = registeredPath(raw(vars, 'file'), 'layouts');
-    return page('missingLayout',
+    return page(kind,
       error(text('The layout file %s can not be found or does not exist.', emValue(vars, 'file'))),
       info(text('The framework looked in the layouts registered with the application (app.registerLayout), ' +
         'then in the built-in layouts (default, error, ajax, flash), for %s.', derived(name, 'file'))),
@@ -278,18 +288,18 @@ const PAGES: Record<string, ViewTemplate> = {
       ]));
   },
 
-  missingConnection: (vars) =>
-    page('missingConnection',
+  missingConnection: (vars, kind) =>
+    page(kind,
       error(text('%s requires a database connection.', emValue(vars, 'className'))),
       info(text('The framework looked for the data source of the model %s among the models registered with the ' +
         'application (app.registerModel).', emValue(vars, 'className'))),
       error(text('Provide the configuration: the connection settings the model uses (in %s), or register the ' +
         'model with in-memory data (app.registerModel).', code(DATABASE_FILE)))),
 
-  missingModel: (vars) => {
+  missingModel: (vars, kind) => {
     const model = raw(vars, 'className');
-    const file = derived(modelFile(model), 'className');
-    return page('missingModel',
+    const file = modelFile(model);
+    return page(kind,
       error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
       info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
         '%s, which corresponds to the file %s.', emValue(vars, 'className'), file)),
@@ -307,7 +317,7 @@ const PAGES: Record<string, ViewTemplate> = {
 export const ERROR_VIEWS: Readonly<Record<string, ViewTemplate>> = Object.freeze(
   Object.assign(Object.create(null) as Record<string, ViewTemplate>,
     Object.fromEntries(['error', ...Object.keys(ERROR_TITLES)].map((kind) => {
-      const [, title, missing] = /^missing(Helper|Behavior|Component)(File|Class)$/.exec(kind) ?? [];
-      return [`errors/${underscore(kind)}`, PAGES[kind] ?? ((vars: PhpArray) => pluginPage(title, missing, vars))];
+      const render = PAGES[kind] ?? pluginPage;
+      return [`errors/${underscore(kind)}`, (vars: PhpArray) => render(vars, kind)];
     }))),
 );

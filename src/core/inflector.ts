@@ -46,27 +46,26 @@ export function classify(tableName: string): string {
  * last word of a CamelCase, underscored or spaced compound changes.
  */
 export function pluralize(word: string): string {
-  return inflect(word, PLURAL_RULES, IRREGULAR, PLURALS);
+  return inflect(word, PLURAL_RULES, 0);
 }
 
 /** `'ArticleComments'` → `'ArticleComment'`, `'People'` → `'Person'`. */
 export function singularize(word: string): string {
-  return inflect(word, SINGULAR_RULES, SINGULAR_IRREGULAR, SINGULARS);
+  return inflect(word, SINGULAR_RULES, 1);
 }
 
 type Rules = ReadonlyArray<readonly [RegExp, string]>;
 
-/** Singular → plural forms no rule produces (matched on the whole last word). */
-const IRREGULAR: Readonly<Record<string, string>> = {
-  atlas: 'atlases', child: 'children', cookie: 'cookies', foot: 'feet', goose: 'geese', leaf: 'leaves',
-  man: 'men', woman: 'women', mouse: 'mice', movie: 'movies', ox: 'oxen', person: 'people', tooth: 'teeth',
-};
-const SINGULAR_IRREGULAR: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries(IRREGULAR).map(([singular, plural]) => [plural, singular]),
-);
-// An irregular word already in the wanted number stays as it is ('people' has no plural 'peoples').
-const SINGULARS = new Set(Object.keys(IRREGULAR));
-const PLURALS = new Set(Object.values(IRREGULAR));
+/**
+ * Singular and plural forms no rule produces (matched on the whole last
+ * word). Pairs read both ways, so no table is built when the module loads
+ * (a page that only underscores names pays nothing for them).
+ */
+const IRREGULAR: ReadonlyArray<readonly [singular: string, plural: string]> = [
+  ['atlas', 'atlases'], ['child', 'children'], ['cookie', 'cookies'], ['foot', 'feet'], ['goose', 'geese'],
+  ['leaf', 'leaves'], ['man', 'men'], ['woman', 'women'], ['mouse', 'mice'], ['movie', 'movies'], ['ox', 'oxen'],
+  ['person', 'people'], ['tooth', 'teeth'],
+];
 
 // Words with one form for both numbers: listed ones, and the endings CakePHP treats so.
 const UNINFLECTED = new Set([
@@ -123,15 +122,15 @@ const SINGULAR_RULES: Rules = [
 // letter or digit followed by a capital, or inside an acronym before a capitalised word.
 const LAST_WORD = /^([^]*(?:[_\s-]|[a-z\d](?=[A-Z])|[A-Z](?=[A-Z][a-z])))?([^]*)$/;
 
-function inflect(
-  word: string, rules: Rules, irregular: Readonly<Record<string, string>>, alreadyInflected: ReadonlySet<string>,
-): string {
+/** Inflects the last word of `word` by `rules`; `from` is the number it is in: 0 singular (to plural), 1 plural. */
+function inflect(word: string, rules: Rules, from: 0 | 1): string {
   const [, prefix = '', last] = LAST_WORD.exec(word) as RegExpExecArray;
   const lower = last.toLowerCase();
-  if (lower === '' || UNINFLECTED.has(lower) || UNINFLECTED_ENDING.test(lower) || alreadyInflected.has(lower)) {
-    return word;
-  }
-  let result = Object.hasOwn(irregular, lower) ? irregular[lower] : undefined;
+  const to = 1 - from;
+  // An irregular word already in the wanted number stays as it is ('people' has no plural 'peoples').
+  const inflected = IRREGULAR.some((pair) => pair[to] === lower);
+  if (lower === '' || UNINFLECTED.has(lower) || UNINFLECTED_ENDING.test(lower) || inflected) return word;
+  let result = IRREGULAR.find((pair) => pair[from] === lower)?.[to];
   if (result === undefined) {
     const rule = rules.find(([pattern]) => pattern.test(lower));
     result = rule ? lower.replace(rule[0], rule[1]) : lower;

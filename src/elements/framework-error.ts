@@ -5,10 +5,11 @@
  * @module
  */
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
-import { builtins, defaultApp, type App, type ViewTemplate } from '../core/app.js';
-import { errorOperations, errorPage, requestPath } from '../core/error-page.js';
+import type { App, ViewTemplate } from '../core/app.js';
+import { errorOperations, errorPage, isObject, requestPath } from '../core/error-page.js';
 import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
 import { __ } from '../core/i18n.js';
+import { builtins, registered } from '../core/registry.js';
 import styles from './framework-error.styles.js';
 
 /** The detail of the `paginator-error` event `<framework-error>` fires on bad input. */
@@ -35,8 +36,8 @@ type ErrorClass = new (method: string, messages: unknown, options: ErrorHandlerO
 
 /** A problem with the element's input, reported once. */
 interface Problem {
-  field: 'method' | 'params' | 'debug';
   error: string;
+  field: 'method' | 'params' | 'debug';
   message: string;
 }
 
@@ -62,18 +63,34 @@ interface Captured {
 /** The `error` layout of the element's application view: the page without the document around it. */
 const contentOnly: ViewTemplate = (_vars, view) => view.content;
 
-const problem = (field: Problem['field'], error: string, message: string): Problem => ({ field, error, message });
+/**
+ * The application of a page that has not loaded the core's: only what the
+ * element reads of one. Production pages (debug 0 unless `debug` is set),
+ * no AppError, no registered views, and the page's own address as the
+ * requested path of the 404 / 500 pages. A page without the core's
+ * application cannot have configured or extended one, so its pages are the
+ * same as with the default application; importing that application instead
+ * would put it, its environment and its log into every page using the element.
+ */
+const builtInApp = {
+  debug: 0,
+  appError: null,
+  views: new Map(),
+  env: { href: () => location.href },
+} as Partial<App> as App;
+
+// In the order of the event's detail, which is the problem with its status in front.
+const problem = (field: Problem['field'], error: string, message: string): Problem => ({ error, field, message });
 
 /**
  * Attribute `debug` → property: a non-negative integer, NaN for anything
  * else (reported as bad input, not silently read as 0 the way
- * `Number('')` would), undefined when the attribute is absent.
+ * `Number('')` would), undefined when the attribute is absent. A function
+ * is Lit's converter from the attribute; `debug` is not reflected, so no
+ * conversion back to the attribute is ever asked for.
  */
-const debugConverter = {
-  fromAttribute: (value: string | null): number | undefined =>
-    value === null ? undefined : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN,
-  toAttribute: (value: number | undefined): string | null => (value === undefined ? null : String(value)),
-};
+const debugFromAttribute = (value: string | null): number | undefined =>
+  value === null ? undefined : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
 
 /**
  * Shows a framework error page: the descriptive developer page of an
@@ -116,7 +133,7 @@ export class FrameworkErrorElement extends ReactiveElement {
   static override properties: PropertyDeclarations = {
     method: { reflect: true },
     params: {},
-    debug: { converter: debugConverter },
+    debug: { converter: debugFromAttribute },
     capture: { type: Boolean, reflect: true },
     light: { type: Boolean, reflect: true },
     app: { attribute: false },
@@ -150,8 +167,23 @@ export class FrameworkErrorElement extends ReactiveElement {
    */
   light = false;
 
-  /** The application whose error views, AppError and debug level are used (default: the default application). */
-  app: App = defaultApp;
+  /**
+   * The application whose error views, AppError and debug level are used.
+   * Unset (or set back to undefined), the application the core registered
+   * when the page loaded it (its default application, which `configure()`
+   * sets up), read at each render; on a page that has not loaded the core's
+   * application, a built-in one that gives the production pages unless
+   * `debug` is set, with no AppError and no registered views.
+   */
+  get app(): App {
+    return this._app ?? registered.app ?? builtInApp;
+  }
+  set app(value: App | undefined) {
+    this._app = value;
+  }
+
+  /** The application set on the element, if any. */
+  private _app: App | undefined;
 
   /** The last problem reported, so a re-render with the same bad input stays quiet. */
   private _reported: string | null = null;
@@ -209,7 +241,7 @@ export class FrameworkErrorElement extends ReactiveElement {
     } catch {
       // A console replaced by something that throws must not break the page.
     }
-    const detail: FrameworkErrorInputDetail = { status: 0, error: input.error, field: input.field, message: input.message };
+    const detail: FrameworkErrorInputDetail = { status: 0, ...input };
     this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
   }
 
@@ -291,8 +323,8 @@ function messagesOf(input: unknown): unknown[] | Problem {
       return problem('params', 'invalid-json', `params is not valid JSON (${(failure as Error).message})`);
     }
   }
-  if (isPlainObject(value)) return [value];
-  if (Array.isArray(value) && value.every(isPlainObject)) return value;
+  if (isObject(value)) return [value];
+  if (Array.isArray(value) && value.every(isObject)) return value;
   return problem('params', 'invalid-params', 'params must be a JSON object of messages, or a list of such objects');
 }
 
@@ -369,14 +401,11 @@ function show(root: HTMLElement | DocumentFragment, page: Page, light: boolean):
   return nodes;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Name, message and stack of anything thrown, without ever throwing itself (a hostile `toString` included). */
 function describeThrown(value: unknown): { name: string; message: string; stack: string | null } {
   try {
-    if (isPlainObject(value) || value instanceof Error) {
+    // An Error is such an object too.
+    if (isObject(value)) {
       const { name, message, stack } = value as { name?: unknown; message?: unknown; stack?: unknown };
       return {
         name: typeof name === 'string' && name !== '' ? name : 'Error',

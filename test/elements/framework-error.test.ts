@@ -6,10 +6,11 @@
  * layouts) put it back as they found it.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { builtins, defaultApp } from '../../src/core/app.js';
+import { App, builtins, defaultApp } from '../../src/core/app.js';
 import { ErrorHandler } from '../../src/core/error-handler.js';
 import { FrameworkLog } from '../../src/core/log.js';
 import { h } from '../../src/core/php.js';
+import { registered } from '../../src/core/registry.js';
 import '../../src/elements/framework-error.js';
 import {
   FrameworkErrorElement, type FrameworkErrorCapturedDetail, type FrameworkErrorInputDetail,
@@ -712,6 +713,44 @@ describe('<framework-error>', () => {
       } finally {
         defaultApp.views.delete('errors/missing_model');
         defaultApp.layouts.delete('error');
+      }
+    });
+  });
+
+  describe('the application', () => {
+    it('is the default application by default, and the one set on its app property while set', async () => {
+      const own = new App({ debug: 2 });
+      const el = await fixture<FrameworkErrorElement>(html`
+        <framework-error method="missingController" params=${POSTS}></framework-error>`);
+      expect(el.app).to.equal(defaultApp);
+      expect(text(el)).to.contain('was not found on this server');
+      el.app = own;
+      await el.updateComplete;
+      expect(el.app).to.equal(own);
+      expect(text(el)).to.contain('PostsController could not be found.');
+      el.app = undefined;
+      await el.updateComplete;
+      expect(el.app).to.equal(defaultApp);
+      expect(text(el)).to.contain('was not found on this server');
+    });
+
+    it('without the core’s application, shows what the default application would: production pages at the page’s address', async () => {
+      const params = JSON.stringify({ className: 'PostsController' });
+      const withCore = await fixture<FrameworkErrorElement>(html`<framework-error method="missingController" params=${params}></framework-error>`);
+      const saved = registered.app;
+      registered.app = null;
+      try {
+        const el = await fixture<FrameworkErrorElement>(html`<framework-error method="missingController" params=${params}></framework-error>`);
+        expect(el.app).not.to.equal(defaultApp);
+        expect(el.app.debug).to.equal(0);
+        expect(el.app.appError).to.equal(null);
+        expect(el.shadowRoot!.innerHTML).to.equal(withCore.shadowRoot!.innerHTML);
+        expect(text(el)).to.contain(`The requested address '${location.pathname}${location.search}' was not found on this server.`);
+        el.debug = 2;
+        await el.updateComplete;
+        expect(text(el)).to.contain('PostsController could not be found.');
+      } finally {
+        registered.app = saved;
       }
     });
   });
