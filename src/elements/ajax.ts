@@ -152,7 +152,7 @@ if (typeof window !== 'undefined' && readHistoryEntry(history.state)) addEventLi
 export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
   const { source, model = null, kind = null, page = null } = request;
   const update = firstId(request.update);
-  let url: URL | null = null;
+  let url: URL | undefined;
   try {
     url = new URL(request.url, document.baseURI);
   } catch {
