@@ -171,8 +171,6 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     fire(source.isConnected || !target ? source : target, 'paginator-error', { ...base, status, error, message } satisfies AjaxErrorDetail);
     return 'failed';
   };
-  /** Fails with "what went wrong: why" (`cause` is what was thrown, or a problem already put in words). */
-  const failOn = (status: number, error: string, what: string, cause: unknown): 'failed' => fail(status, error, `${what}: ${reason(cause)}`);
   /** Fails when `origin` is another origin than the page's and the request does not allow it (`how` tells how it was reached). */
   const refused = (origin: string, how = ''): false | 'failed' => origin !== location.origin && !request.crossOrigin
     && fail(0, 'cross-origin URL refused', `${origin}${how} is another origin than this page's; set crossOrigin to allow it.`);
@@ -222,7 +220,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       signal.throwIfAborted();
     } catch (error) {
       // A replaced request fires no error and never writes its answer; a late one is reported.
-      if (!signal.aborted) return failOn(0, 'network', 'The request failed', error);
+      if (!signal.aborted) return fail(0, 'network', `The request failed: ${reason(error)}`);
       return signal.reason === TIMEOUT ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
     } finally {
       clearTimeout(timer);
@@ -234,14 +232,14 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     region.replaceChildren(content);
     settle();
 
-    if (problem) failOn(response.status, 'paging', "The answer's paging record cannot be read", problem);
+    if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
     if (records) applyPaging(records);
     if (request.pushUrl) {
       try {
         pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model });
         addEventListener('popstate', onPopstate);
       } catch (error) {
-        failOn(response.status, 'history', 'The URL could not be pushed to history', error);
+        fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
       }
     }
     // A region that cannot take focus is made focusable by script only (tabIndex is -1
@@ -256,7 +254,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.
     target ??= document.getElementById(update);
     try {
-      failOn(0, 'exception', 'The Ajax update failed', error);
+      fail(0, 'exception', `The Ajax update failed: ${reason(error)}`);
     } catch {
       // Nowhere left to report to.
     }
