@@ -20,11 +20,6 @@ export interface AjaxHistoryEntry {
 /** The key under `history.state`; other keys are left to whoever owns them. */
 export const HISTORY_KEY = 'paginatorElements';
 
-/** Called with the entry a Back or Forward navigation arrived at; must not throw. */
-export type HistoryRestorer = (entry: AjaxHistoryEntry) => void;
-
-let restorer: HistoryRestorer;
-
 /** A string, or null for anything else. */
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
@@ -39,32 +34,16 @@ export function readHistoryEntry(state: unknown): AjaxHistoryEntry | null {
     : null;
 }
 
-function onPopstate(event: PopStateEvent): void {
-  const entry = readHistoryEntry(event.state);
-  if (entry) restorer(entry);
-}
-
-/**
- * Installs the single `popstate` listener (adding the same listener again
- * is a no-op), which hands our entries to `restore`; `restore` replaces
- * any earlier one.
- */
-export function watchHistory(restore: HistoryRestorer): void {
-  restorer = restore;
-  addEventListener('popstate', onPopstate);
-}
-
 /**
  * Pushes an entry for a swap that just happened. When the current entry is
  * not one of ours (the first push on this page, or an entry someone else
  * made), it is first marked with the current URL and the same region, so
  * that Back to it fetches the page as it was.
  */
-export function pushHistoryEntry(entry: AjaxHistoryEntry, restore: HistoryRestorer): void {
+export function pushHistoryEntry(entry: AjaxHistoryEntry): void {
   const current: unknown = history.state;
   if (!readHistoryEntry(current)) {
     history.replaceState({ ...(typeof current === 'object' ? current : {}), [HISTORY_KEY]: { ...entry, url: location.href } }, '');
   }
   history.pushState({ [HISTORY_KEY]: entry }, '', entry.url);
-  watchHistory(restore);
 }

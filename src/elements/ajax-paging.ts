@@ -19,34 +19,17 @@ export function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The paginator elements in an answer that match `suffix`; none when there are no tags to look for. */
-function consumersIn(content: DocumentFragment, suffix: string): NodeListOf<Element> {
-  // An empty selector would throw; `:not(*)` matches nothing.
-  return content.querySelectorAll(Array.from(PAGING_CONSUMERS, (tag) => tag + suffix).join() || ':not(*)');
-}
-
-/**
- * Paginator elements in the answer that name their records with `source`
- * would lose them when the answer's scripts are removed, so the JSON is
- * copied into their `paging` attribute (which elements read first) before.
- */
-export function inlineSources(content: DocumentFragment): void {
-  for (const element of consumersIn(content, '[source]:not([paging])')) {
-    try {
-      element.setAttribute('paging', readSource(element.getAttribute('source')!, content));
-      element.removeAttribute('source');
-    } catch {
-      // No such `<script type="application/json">` in the answer: the element keeps its `source`.
-    }
-  }
-}
-
 /**
  * The paging records an answer carries (null for none), and what was wrong
  * with them if they could not be read (null when nothing was). The first
  * source present wins: the `X-Paging` header, a
  * `<script type="application/json" data-paging>`, or the `paging`
  * attributes of paginator elements in it (merged).
+ *
+ * Paginator elements in the answer that name their records with `source`
+ * would lose them when the answer's scripts are removed, so the JSON is
+ * copied into their `paging` attribute (which elements read first) on the
+ * way, whichever source wins.
  */
 export function readAnswerPaging(
   header: string | null,
@@ -68,11 +51,19 @@ export function readAnswerPaging(
   const script = content.querySelector('script[type="application/json"][data-paging]');
   if (header?.trim()) records = read(header, 'X-Paging', model);
   else if (script) records = read(script.textContent, 'data-paging', model);
-  else {
-    for (const element of consumersIn(content, '[paging]')) {
-      const found = read(element.getAttribute('paging'), 'paging', element.getAttribute('model'), `<${element.localName}> `);
-      if (found) records = { ...records!, ...found };
+  const fromElements = !header?.trim() && !script;
+  // An empty selector would throw; `:not(*)` matches nothing.
+  for (const element of content.querySelectorAll([...PAGING_CONSUMERS].join() || ':not(*)')) {
+    if (element.matches('[source]:not([paging])')) {
+      try {
+        element.setAttribute('paging', readSource(element.getAttribute('source')!, content));
+        element.removeAttribute('source');
+      } catch {
+        // No such `<script type="application/json">` in the answer: the element keeps its `source`.
+      }
     }
+    const found = fromElements && read(element.getAttribute('paging'), 'paging', element.getAttribute('model'), `<${element.localName}> `);
+    if (found) records = { ...records!, ...found };
   }
   return [records, problem];
 }

@@ -7,9 +7,9 @@
  *
  * @module
  */
-import { pushHistoryEntry, readHistoryEntry, watchHistory, type AjaxHistoryEntry } from './ajax-history.js';
+import { pushHistoryEntry, readHistoryEntry } from './ajax-history.js';
 import { HTML, parseInert, sanitizeFragment } from './inert-fragment.js';
-import { applyPaging, inlineSources, readAnswerPaging, reason } from './ajax-paging.js';
+import { applyPaging, readAnswerPaging, reason } from './ajax-paging.js';
 import type { PagingRecords } from './paging-source.js';
 
 export { applyPaging, PAGING_CONSUMERS } from './ajax-paging.js';
@@ -126,13 +126,18 @@ function hold(releases: Array<() => void>, element: Element, name: string, value
   });
 }
 
-/** Re-fetches a history entry's URL into its region, without pushing again. Never throws. */
-function restoreEntry(entry: AjaxHistoryEntry): void {
-  void ajaxUpdate({ ...entry, kind: 'history', source: document.getElementById(entry.update) ?? document.documentElement });
+/**
+ * The one `popstate` listener (adding it again is a no-op): Back or Forward
+ * to one of our entries re-fetches its URL into its region, without pushing
+ * again. Other entries are left to whoever made them.
+ */
+function onPopstate({ state }: PopStateEvent): void {
+  const entry = readHistoryEntry(state);
+  if (entry) void ajaxUpdate({ ...entry, kind: 'history', source: document.getElementById(entry.update) ?? document.documentElement });
 }
 
 // A reload keeps history.state: Back and Forward from the reloaded page must still restore.
-if (typeof window !== 'undefined' && readHistoryEntry(history.state)) watchHistory(restoreEntry);
+if (typeof window !== 'undefined' && readHistoryEntry(history.state)) addEventListener('popstate', onPopstate);
 
 /**
  * Fetches `request.url` and replaces the children of the element with id
@@ -147,7 +152,7 @@ if (typeof window !== 'undefined' && readHistoryEntry(history.state)) watchHisto
 export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
   const { source, model = null, kind = null, page = null } = request;
   const update = firstId(request.update);
-  let url: URL | null = null;
+  let url: URL | undefined;
   try {
     url = new URL(request.url, document.baseURI);
   } catch {
@@ -166,8 +171,6 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     fire(source.isConnected || !target ? source : target, 'paginator-error', { ...base, status, error, message } satisfies AjaxErrorDetail);
     return 'failed';
   };
-  /** Fails with "what went wrong: why" (`cause` is what was thrown, or a problem already put in words). */
-  const failOn = (status: number, error: string, what: string, cause: unknown): 'failed' => fail(status, error, `${what}: ${reason(cause)}`);
   /** Fails when `origin` is another origin than the page's and the request does not allow it (`how` tells how it was reached). */
   const refused = (origin: string, how = ''): false | 'failed' => origin !== location.origin && !request.crossOrigin
     && fail(0, 'cross-origin URL refused', `${origin}${how} is another origin than this page's; set crossOrigin to allow it.`);
@@ -217,26 +220,26 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       signal.throwIfAborted();
     } catch (error) {
       // A replaced request fires no error and never writes its answer; a late one is reported.
-      if (!signal.aborted) return failOn(0, 'network', 'The request failed', error);
+      if (!signal.aborted) return fail(0, 'network', `The request failed: ${reason(error)}`);
       return signal.reason === TIMEOUT ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
     } finally {
       clearTimeout(timer);
     }
 
     const content = parseInert(text);
-    inlineSources(content);
     const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model);
     sanitizeFragment(content);
     region.replaceChildren(content);
     settle();
 
-    if (problem) failOn(response.status, 'paging', "The answer's paging record cannot be read", problem);
+    if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
     if (records) applyPaging(records);
     if (request.pushUrl) {
       try {
-        pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model }, restoreEntry);
+        pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model });
+        addEventListener('popstate', onPopstate);
       } catch (error) {
-        failOn(response.status, 'history', 'The URL could not be pushed to history', error);
+        fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
       }
     }
     // A region that cannot take focus is made focusable by script only (tabIndex is -1
@@ -251,7 +254,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.
     target ??= document.getElementById(update);
     try {
-      failOn(0, 'exception', 'The Ajax update failed', error);
+      fail(0, 'exception', `The Ajax update failed: ${reason(error)}`);
     } catch {
       // Nowhere left to report to.
     }
@@ -264,31 +267,34 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
 /** The installed click listeners' uninstall functions, by root. */
 const installed = new WeakMap<EventTarget, () => void>();
 
+/** The one click listener installAjaxLinks adds to every root it is given. */
 function onLinkClick(event: MouseEvent): void {
-  // Not a mouse click (no button), a modified or middle click, or one already handled: the browser's.
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-  const path = event.composedPath();
-  // The innermost `a[data-update]` the click went through below the root, shadow roots included.
-  const link = path.slice(0, path.indexOf(event.currentTarget!)).find(
-    (node) => (node as Element).matches?.('a[data-update]') && (node as Element).namespaceURI === HTML,
-  ) as HTMLAnchorElement | undefined;
-  if (!link) return;
-  const update = firstId(link.dataset.update);
-  // A download, or a link meant for another browsing context, is the browser's to follow.
-  if (!update || link.hasAttribute('download') || !/^(_self)?$/i.test(link.target)) return;
-  const url = link.href;
-  const proceed = fire(link, 'paginator-navigate', { page: null, url, model: null, kind: 'link' }, true);
-  event.preventDefault();
-  if (!proceed) return;
-  void ajaxUpdate({
-    url,
-    update,
-    indicator: link.dataset.indicator,
-    source: link,
-    // A click from Enter (or assistive technology) has no click count.
-    keyboard: event.detail === 0,
-    pushUrl: link.hasAttribute('data-push-url'),
-  });
+  try {
+    // Not a mouse click (no button), a modified or middle click, or one already handled: the browser's.
+    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const path = event.composedPath();
+    // The innermost `a[data-update]` the click went through below the root, shadow roots included.
+    const link = path.slice(0, path.indexOf(event.currentTarget!)).find(
+      (node) => (node as Element).matches?.('a[data-update]') && (node as Element).namespaceURI === HTML,
+    ) as HTMLAnchorElement | undefined;
+    // A link naming no region, a download, or a link meant for another browsing context is the browser's to follow.
+    if (!link?.dataset.update!.trim() || link.hasAttribute('download') || !/^(_self)?$/i.test(link.target)) return;
+    const url = link.href;
+    const proceed = fire(link, 'paginator-navigate', { page: null, url, model: null, kind: 'link' }, true);
+    event.preventDefault();
+    if (!proceed) return;
+    void ajaxUpdate({
+      url,
+      update: link.dataset.update,
+      indicator: link.dataset.indicator,
+      source: link,
+      // A click from Enter (or assistive technology) has no click count.
+      keyboard: event.detail === 0,
+      pushUrl: link.hasAttribute('data-push-url'),
+    });
+  } catch (error) {
+    console.error('paginator-elements: an Ajax link click could not be handled', error);
+  }
 }
 
 /**
@@ -309,17 +315,11 @@ function onLinkClick(event: MouseEvent): void {
 export function installAjaxLinks(root: Document | Element | DocumentFragment = document): () => void {
   let uninstall = installed.get(root);
   if (!uninstall) {
-    const listener = (event: Event): void => {
-      try {
-        onLinkClick(event as MouseEvent);
-      } catch (error) {
-        console.error('paginator-elements: an Ajax link click could not be handled', error);
-      }
-    };
-    root.addEventListener('click', listener);
+    root.addEventListener('click', onLinkClick as EventListener);
     installed.set(root, (uninstall = (): void => {
+      // An uninstall function from before a later install of the same root stops nothing.
       if (installed.get(root) !== uninstall) return;
-      root.removeEventListener('click', listener);
+      root.removeEventListener('click', onLinkClick as EventListener);
       installed.delete(root);
     }));
   }

@@ -7,19 +7,23 @@
  * @module
  */
 
-/** Elements removed with their content: they run, load or re-base code. */
-const DROPPED = /^(script|base|object|embed)$/;
+/** Elements removed with their content: they run, load, re-base or redirect. */
+const DROPPED = 'script,base,object,embed,meta[http-equiv]';
 
 /** SVG animation elements can write a `javascript:` URL into an `href` at run time. */
-const ANIMATIONS = /^(animate|set)$/;
+const ANIMATIONS = 'animate,set';
 
-/** The `attributeName` values of an SVG animation that make it dangerous (once trimmed and lowercased). */
-const ANIMATED_HREF = /^(xlink:)?href$/;
+/**
+ * The `attributeName` values of an SVG animation that make it dangerous,
+ * whitespace around them aside, in any case (`u`: as `toLowerCase` would
+ * have it, so the Kelvin sign counts as a `k`).
+ */
+const ANIMATED_HREF = /^\s*(xlink:)?href\s*$/iu;
 
 export const HTML = 'http://www.w3.org/1999/xhtml';
 
-/** URL schemes that run script (or a whole document) when followed, at the start of a lowercased value. */
-const SCRIPT_URL = /^(javascript:|vbscript:|data:text\/html)/;
+/** URL schemes that run script (or a whole document) when followed, at the start of a value, in any (ASCII) case. */
+const SCRIPT_URL = /^(javascript:|vbscript:|data:text\/html)/i;
 
 /** What the URL parser ignores before a scheme: ASCII whitespace and control characters. */
 // eslint-disable-next-line no-control-regex
@@ -50,24 +54,20 @@ export function sanitizeFragment(root: DocumentFragment | Element): void {
   for (const element of root.querySelectorAll('*')) {
     const name = element.localName;
     if (
-      DROPPED.test(name)
-      || (name === 'meta' && element.hasAttribute('http-equiv'))
-      || (ANIMATIONS.test(name) && element.namespaceURI === 'http://www.w3.org/2000/svg'
-        && ANIMATED_HREF.test((element.getAttribute('attributeName') ?? '').trim().toLowerCase()))
+      element.matches(DROPPED)
+      || (element.matches(ANIMATIONS) && element.namespaceURI === 'http://www.w3.org/2000/svg'
+        && ANIMATED_HREF.test(element.getAttribute('attributeName') ?? ''))
     ) {
       element.remove();
       continue;
     }
+    // A document of its own, which may hold script.
+    if (name === 'iframe') element.removeAttribute('srcdoc');
     // Copied first: removing while iterating a live NamedNodeMap skips entries.
     for (const attribute of [...element.attributes]) {
-      const attributeName = attribute.name.toLowerCase();
-      // The browser skips whitespace and control characters inside a scheme
-      // (`java&#9;script:` works), so they are removed before comparing.
-      if (
-        attributeName.startsWith('on')
-        || SCRIPT_URL.test(attribute.value.replace(IGNORED, '').toLowerCase())
-        || (attributeName === 'srcdoc' && name === 'iframe')
-      ) {
+      // Event handlers, in any case; and script URLs: the browser skips whitespace and control
+      // characters inside a scheme (`java&#9;script:` works), so they are removed before comparing.
+      if (/^on/i.test(attribute.name) || SCRIPT_URL.test(attribute.value.replace(IGNORED, ''))) {
         element.removeAttributeNode(attribute);
       }
     }
