@@ -8,7 +8,8 @@
  * @module
  */
 import { pushHistoryEntry, readHistoryEntry } from './ajax-history.js';
-import { HTML, parseInert, sanitizeFragment } from './inert-fragment.js';
+import { HTML, sanitizeFragment } from './inert-fragment.js';
+import { parse } from './render.js';
 import { applyPaging, readAnswerPaging, reason } from './ajax-paging.js';
 import type { PagingRecords } from './paging-source.js';
 
@@ -226,7 +227,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       clearTimeout(timer);
     }
 
-    const content = parseInert(text);
+    const content = parse(text);
     const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model);
     sanitizeFragment(content);
     region.replaceChildren(content);

@@ -1,8 +1,9 @@
 /**
- * Turning the HTML answer of an Ajax request into nodes that cannot run
- * anything: parsed in a `<template>` (whose document has no browsing context,
- * so nothing loads or runs while we look at it), then stripped of every way
- * the markup could run script once it is moved into the page.
+ * Making the HTML answer of an Ajax request into nodes that cannot run
+ * anything. It is parsed in a `<template>` by render.ts's `parse()` (the
+ * template's document has no browsing context, so nothing loads or runs
+ * while we look at it), then stripped here of every way the markup could
+ * run script once it is moved into the page.
  *
  * @module
  */
@@ -28,17 +29,6 @@ const SCRIPT_URL = /^(javascript:|vbscript:|data:text\/html)/i;
 /** What the URL parser ignores before a scheme: ASCII whitespace and control characters. */
 // eslint-disable-next-line no-control-regex
 const IGNORED = /[\u0000-\u0020\u007f]/g;
-
-/**
- * Parses HTML text inertly: nothing in it runs, loads or reaches the page
- * until the nodes of the returned fragment (a template's `content`) are
- * moved out of it.
- */
-export function parseInert(text: string): DocumentFragment {
-  const template = document.createElement('template');
-  template.innerHTML = text;
-  return template.content;
-}
 
 /**
  * Strips, in place, everything in `root` that could run script once its
