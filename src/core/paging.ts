@@ -9,7 +9,7 @@
  */
 import { readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
 import { empty, filter, h, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
-import { assertPath, routeUrl, type UrlStyle } from './router.js';
+import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tag-markup.js';
 
 /** The state the pagination operations read and write. */
@@ -24,7 +24,10 @@ export interface Paging {
   tags: TagTemplates;
   /** Cached default model; null until one is found. */
   __defaultModel: string | null;
-  /** The URL string of a URL array (or string). */
+  /**
+   * The URL string of a URL array (or string). The operations only ever
+   * pass URL arrays; a {@link createPaging} state takes nothing else.
+   */
   buildUrl(url: unknown): string;
 }
 
@@ -53,13 +56,21 @@ export function createPaging(init: PagingInit): Paging {
     throw new TypeError(`urlStyle must be "query" or "named", got ${JSON.stringify(urlStyle)}`);
   }
   const params = { paging: init.paging };
+  const context: RouteContext = { base, here, params, urlStyle, argSeparator: ':', href: '' };
   const paging: Paging = {
     request: { params },
     defaultLinkOptions: {},
     maxLinks: init.maxLinks === undefined ? 10_000 : positiveCount(init.maxLinks, 'maxLinks'),
     tags: DEFAULT_TAGS,
     __defaultModel: null,
-    buildUrl: (url) => routeUrl(url, { base, here, params, urlStyle, argSeparator: ':', href: '' }),
+    // link() and pagingUrl() make a URL array of any url they are given, so the
+    // state needs arrayUrl() only, not routeUrl()'s string URLs and scheme checks.
+    buildUrl: (url) => {
+      if (typeof url !== 'object' || url === null) {
+        throw new TypeError(`buildUrl() of createPaging() takes a URL array, got ${JSON.stringify(url)}`);
+      }
+      return arrayUrl(url as UrlArray, context);
+    },
   };
   if (init.options !== undefined) options(paging, init.options);
   return paging;
