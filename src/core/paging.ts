@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
+import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
 import { empty, filter, h, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
 import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tag-markup.js';
@@ -78,10 +78,7 @@ export function createPaging(init: PagingInit): Paging {
 
 /** The paging record of the model (default model when empty), or null when there is none. */
 export function params(paging: Paging, model: string | null = null): PagingRecord | null {
-  const name = empty(model) ? defaultModel(paging) : model;
-  const records = paging.request.params.paging;
-  if (name === null || !isPlainObject(records) || empty(records[name])) return null;
-  return records[name] as PagingRecord;
+  return lookup(paging, model)[1];
 }
 
 /** The default model: the cached one, else the first key of `params.paging`, else null. */
@@ -89,8 +86,15 @@ export function defaultModel(paging: Paging): string | null {
   if (paging.__defaultModel !== null) return paging.__defaultModel;
   const records = paging.request.params.paging;
   if (!isPlainObject(records) || empty(records)) return null;
-  paging.__defaultModel = Object.keys(records)[0];
-  return paging.__defaultModel;
+  return (paging.__defaultModel = Object.keys(records)[0]);
+}
+
+/** The model a call is about (the default model when it names none) and its record, or null for either. */
+function lookup(paging: Paging, model: unknown): [name: string | null, record: PagingRecord | null] {
+  const name = empty(model) ? defaultModel(paging) : (model as string);
+  const records = paging.request.params.paging;
+  const record = name === null || !isPlainObject(records) || empty(records[name]) ? null : records[name];
+  return [name, record as PagingRecord | null];
 }
 
 /**
@@ -143,36 +147,27 @@ export function hasPage(paging: Paging, model: string | number | null = null, pa
 
 /** The record of the model with its counts checked, or null when there is none. */
 function counted(paging: Paging, model: string | null): PagingRecord | null {
-  const record = params(paging, model);
-  if (record !== null) readCounts(record, modelName(paging, model));
+  const [name, record] = lookup(paging, model);
+  if (record !== null) readCounts(record, str(name));
   return record;
 }
 
 /** The checked counts of the model's record, or null when there is none. */
 function counts(paging: Paging, model: string | null): PagingCounts | null {
-  const record = params(paging, model);
-  return record === null ? null : readCounts(record, modelName(paging, model));
+  const [name, record] = lookup(paging, model);
+  return record === null ? null : readCounts(record, str(name));
 }
 
 /** The checked counts, with the listed fields required; a missing record is a TypeError naming the operation. */
 export function requireCounts(
   paging: Paging, model: unknown, required: readonly CountField[], operation: string,
 ): PagingCounts {
-  const name = empty(model) ? null : str(model);
-  const record = params(paging, name);
+  const [name, record] = lookup(paging, empty(model) ? null : str(model));
   if (record === null) {
-    const which = name ?? defaultModel(paging);
-    throw new TypeError(
-      which === null
-        ? `${operation}(): params.paging holds no paging record`
-        : `${operation}(): params.paging holds no paging record for model "${which}"`,
-    );
+    const which = name === null ? '' : ` for model "${name}"`;
+    throw new TypeError(`${operation}(): params.paging holds no paging record${which}`);
   }
-  return readCounts(record, modelName(paging, name), required);
-}
-
-function modelName(paging: Paging, model: string | null): string {
-  return empty(model) ? str(defaultModel(paging)) : str(model);
+  return readCounts(record, str(name), required);
 }
 
 /** Escapes a text option (separator, before, after, format) unless the options say `escape: false`. */
@@ -182,10 +177,5 @@ export function escaper(options: PhpArray): (value: unknown) => string {
 
 /** A count option (modulus, step, maxLinks): a positive integer or a string of one. */
 export function positiveCount(value: unknown, name: string): number {
-  const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) {
-    const shown = typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value);
-    throw new TypeError(`Option "${name}" must be a positive integer, got ${shown}`);
-  }
-  return count;
+  return countOf(value, 1, `Option "${name}"`);
 }
