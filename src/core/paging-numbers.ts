@@ -23,13 +23,9 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
   if (options === true) {
     options = { before: ' | ', after: ' | ', first: __('first'), last: __('last') };
   }
-  const opts = merge(
-    {
-      tag: 'span', before: null, after: null, model: null, modulus: '8',
-      separator: ' | ', first: null, last: null, maxLinks: paging.maxLinks,
-    },
-    options,
-  );
+  // `before`, `after`, `model`, `first` and `last` have no default: left out, they read as undefined,
+  // which every use of them takes as null does.
+  const opts = merge({ tag: 'span', modulus: '8', separator: ' | ', maxLinks: paging.maxLinks }, options);
   const { tag, before, after, model, modulus, separator, first: firstRun, last: lastRun, maxLinks, ...linkOptions } = opts;
   const counts = requireCounts(paging, model, ['pageCount'], 'numbers');
   const page = counts.page ?? 1;
@@ -116,7 +112,8 @@ function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation:
   const isFirst = operation === 'first';
   // first() has `after`, last() has `before`: the text on the side away from its edge.
   const side = isFirst ? 'after' : 'before';
-  const opts = merge({ tag: 'span', [side]: null, model: null, separator: ' | ' }, options);
+  // The edge text defaults to null ('...' for a run); a missing `model` reads as undefined, taken as null.
+  const opts = merge({ tag: 'span', [side]: null, separator: ' | ' }, options);
   const { tag, [side]: edge, model, separator, maxLinks, ...linkOptions } = opts;
   const counts = requireCounts(paging, model, ['pageCount'], operation);
   const pageCount = counts.pageCount!;
