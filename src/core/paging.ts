@@ -121,17 +121,17 @@ export function options(paging: Paging, options: PhpArray | string = {}): void {
 
 /** The current page of the model, or 1 when its record has none. */
 export function current(paging: Paging, model: string | null = null): number {
-  return counts(paging, model)?.page ?? 1;
+  return checked(paging, model)?.[1].page ?? 1;
 }
 
 /** True when the model's record says a previous page exists. */
 export function hasPrev(paging: Paging, model: string | null = null): boolean {
-  return truthy(counted(paging, model)?.prevPage);
+  return truthy(checked(paging, model)?.[0].prevPage);
 }
 
 /** True when the model's record says a next page exists. */
 export function hasNext(paging: Paging, model: string | null = null): boolean {
-  return truthy(counted(paging, model)?.nextPage);
+  return truthy(checked(paging, model)?.[0].nextPage);
 }
 
 /** True when `page` is within the model's page count; a numeric first argument is the page. */
@@ -141,21 +141,14 @@ export function hasPage(paging: Paging, model: string | number | null = null, pa
     model = null;
   }
   if (!isNumeric(page)) throw new TypeError(`hasPage(): page must be a number, got ${JSON.stringify(page)}`);
-  const pageCount = counts(paging, model as string | null)?.pageCount;
+  const pageCount = checked(paging, model as string | null)?.[1].pageCount;
   return pageCount !== undefined && Number(page) <= pageCount;
 }
 
-/** The record of the model with its counts checked, or null when there is none. */
-function counted(paging: Paging, model: string | null): PagingRecord | null {
+/** The model's record and its counts, checked (bad counts are a TypeError even where unread), or null when it has none. */
+function checked(paging: Paging, model: string | null): [record: PagingRecord, counts: PagingCounts] | null {
   const [name, record] = lookup(paging, model);
-  if (record !== null) readCounts(record, str(name));
-  return record;
-}
-
-/** The checked counts of the model's record, or null when there is none. */
-function counts(paging: Paging, model: string | null): PagingCounts | null {
-  const [name, record] = lookup(paging, model);
-  return record === null ? null : readCounts(record, str(name));
+  return record === null ? null : [record, readCounts(record, str(name))];
 }
 
 /** The checked counts, with the listed fields required; a missing record is a TypeError naming the operation. */
