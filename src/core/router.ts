@@ -93,8 +93,9 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
   } else if (extra !== null && extra !== undefined) {
     for (const pair of str(extra).replace(/^\?/, '').split('&')) {
       if (pair === '') continue;
-      const eq = pair.indexOf('=');
-      query.push(eq < 0 ? [decode(pair), ''] : [decode(pair.slice(0, eq)), decode(pair.slice(eq + 1))]);
+      // Only the first `=` separates; a pair without one has an empty value.
+      const [key, ...value] = pair.split('=');
+      query.push([decode(key), decode(value.join('='))]);
     }
   }
 
@@ -157,7 +158,7 @@ function flatten(key: string, value: unknown, into: Array<[string, string]>): vo
 
 /** Percent-encodes a URL part, leaving the brackets of `key[sub]` readable. */
 function encode(part: string): string {
-  return encodeURIComponent(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
+  return encodeURIComponent(part).replace(/%5[BD]/g, decodeURIComponent);
 }
 
 function decode(part: string): string {
