@@ -36,9 +36,9 @@ const ROUTE_KEYS = new Set(['controller', 'action', 'plugin', '?', '#']);
  * off-site URL: it must be empty or start with one `/`.
  */
 export function assertPath(name: string, value: unknown): string {
-  // Browsers drop tabs and newlines from URLs and read `/\` like `//` (an off-site URL).
-  const probe = typeof value === 'string' ? value.replace(/[\t\n\r]/g, '') : '';
-  if (typeof value !== 'string' || (value !== '' && (!probe.startsWith('/') || /^\/[/\\]/.test(probe)))) {
+  // Browsers drop tabs and newlines from URLs and read `/\` like `//` (an off-site URL):
+  // after the one `/`, neither may follow.
+  if (typeof value !== 'string' || (value !== '' && !/^\/(?![/\\])/.test(value.replace(/[\t\n\r]/g, '')))) {
     throw new TypeError(`${name} must be a path that starts with a single "/", got ${JSON.stringify(value)}`);
   }
   return value;
