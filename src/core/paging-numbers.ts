@@ -53,7 +53,7 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
     const firstCount = intval(firstRun);
     const lastCount = intval(lastRun);
     const planned = end - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
-    if (planned > limit) throw new RangeError(`numbers(): ${planned} links exceed maxLinks (${limit})`);
+    checkRun(planned, limit, 'numbers');
 
     const runOptions: PhpArray = { ...linkOpts, tag: tagName, maxLinks: limit };
     if (truthy(firstRun) && start > firstCount) {
@@ -127,7 +127,8 @@ function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation:
   // An integer title is a run: pages 1..title, or the last `title` pages.
   const from = isFirst ? 1 : pageCount - intval(title) + 1;
   if (isInt(title) && (isFirst ? page > title : page < from)) {
-    checkRun(paging, title, maxLinks, operation);
+    const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
+    checkRun(title, limit, operation);
     const links: string[] = [];
     for (let i = from; i <= (isFirst ? title : pageCount); i++) links.push(pageLink(i, i));
     return withEdgeText(links.join(text(separator)), text(edge === null ? '...' : edge));
@@ -136,7 +137,7 @@ function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation:
   return '';
 }
 
-function checkRun(paging: Paging, length: number, maxLinks: unknown, operation: string): void {
-  const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
+/** A run of `length` links must stay within the `maxLinks` limit. */
+function checkRun(length: number, limit: number, operation: string): void {
   if (length > limit) throw new RangeError(`${operation}(): ${length} links exceed maxLinks (${limit})`);
 }
