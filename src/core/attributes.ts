@@ -8,10 +8,9 @@
 import { h, type PhpArray } from './php.js';
 
 /** Attributes written as `key="key"` when their value is 1, true or 'true', and left out otherwise. */
-const BOOLEAN_ATTRIBUTES = new Set([
-  'compact', 'checked', 'declare', 'readonly', 'disabled', 'selected', 'defer',
-  'ismap', 'nohref', 'noshade', 'nowrap', 'multiple', 'noresize',
-]);
+const BOOLEAN_ATTRIBUTES = new Set(
+  'compact checked declare readonly disabled selected defer ismap nohref noshade nowrap multiple noresize'.split(' '),
+);
 
 /**
  * A space-delimited attribute string for the options, in option order.
@@ -29,10 +28,9 @@ export function parseAttributes(
 ): string {
   if (typeof options === 'string') return options ? insertBefore + options + (insertAfter ?? '') : '';
   const escape = options.escape ?? true;
-  const skip = new Set([...(exclude ?? []), 'escape']);
   const attributes: string[] = [];
   for (const [key, raw] of Object.entries(options)) {
-    if (skip.has(key)) continue;
+    if (key === 'escape' || exclude?.includes(key)) continue;
     if (!/^[^\s"'<>/=\u0000-\u001f\u007f]+$/.test(key)) {
       throw new TypeError(`Invalid attribute name ${JSON.stringify(key)}`);
     }

@@ -6,7 +6,7 @@
  */
 import { __ } from './i18n.js';
 import type { CountField } from './paging-record.js';
-import { defaultModel, escaper, requireCounts, type Paging } from './paging.js';
+import { escaper, requireCounts, type Paging } from './paging.js';
 import { merge, str, type PhpArray } from './php.js';
 
 /**
@@ -16,8 +16,9 @@ import { merge, str, type PhpArray } from './php.js';
  * escaped unless `escape` is false.
  */
 export function counter(paging: Paging, options: PhpArray | string = {}): string {
+  // No model given (or an empty one) means the default model, as requireCounts() reads it.
   const opts = merge(
-    { model: defaultModel(paging), format: 'pages', separator: __(' of '), escape: true },
+    { format: 'pages', separator: __(' of '), escape: true },
     typeof options === 'string' ? { format: options } : options,
   );
   const format = str(opts.format);

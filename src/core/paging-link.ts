@@ -10,7 +10,7 @@ import { empty, filter, isPlainObject, looseEqual, merge, str, toArray, truthy, 
 import { ajaxLinkMarkup, linkMarkup } from './tag-markup.js';
 
 /** Pagination options that steer the helper and are never written as link attributes. */
-const NON_ATTRIBUTE_OPTIONS = ['model', 'sort', 'direction', 'format', 'separator', 'maxLinks'];
+const NON_ATTRIBUTE_OPTIONS = ['model', 'url', 'sort', 'direction', 'format', 'separator', 'maxLinks'];
 
 /**
  * The field the record set is sorted by, without its model prefix, from
@@ -46,14 +46,13 @@ export function sortDir(paging: Paging, model: string | null = null, options: Ph
  * `update` option (here or in the default options) makes it an Ajax link.
  */
 export function link(paging: Paging, title: unknown, url: unknown = {}, options: PhpArray = {}): string {
-  let opts = merge({ model: null, escape: true }, options);
+  let opts = merge({ escape: true }, options);
+  // Read before the pagination options are dropped; a missing model reads as undefined, taken as null.
   const model = opts.model as string | null;
-  delete opts.model;
   if (!empty(paging.defaultLinkOptions)) opts = merge(paging.defaultLinkOptions, opts);
   if (opts.url !== undefined && opts.url !== null) {
     url = merge(toArray(opts.url), toArray(url));
   }
-  delete opts.url;
   for (const key of NON_ATTRIBUTE_OPTIONS) delete opts[key];
 
   const parts = merge({ page: current(paging, model) }, pagingUrl(paging, toArray(url), true, model) as PhpArray);

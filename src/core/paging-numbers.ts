@@ -23,13 +23,9 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
   if (options === true) {
     options = { before: ' | ', after: ' | ', first: __('first'), last: __('last') };
   }
-  const opts = merge(
-    {
-      tag: 'span', before: null, after: null, model: null, modulus: '8',
-      separator: ' | ', first: null, last: null, maxLinks: paging.maxLinks,
-    },
-    options,
-  );
+  // `before`, `after`, `model`, `first` and `last` have no default: left out, they read as undefined,
+  // which every use of them takes as null does.
+  const opts = merge({ tag: 'span', modulus: '8', separator: ' | ', maxLinks: paging.maxLinks }, options);
   const { tag, before, after, model, modulus, separator, first: firstRun, last: lastRun, maxLinks, ...linkOptions } = opts;
   const counts = requireCounts(paging, model, ['pageCount'], 'numbers');
   const page = counts.page ?? 1;
@@ -57,7 +53,7 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
     const firstCount = intval(firstRun);
     const lastCount = intval(lastRun);
     const planned = end - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
-    if (planned > limit) throw new RangeError(`numbers(): ${planned} links exceed maxLinks (${limit})`);
+    checkRun(planned, limit, 'numbers');
 
     const runOptions: PhpArray = { ...linkOpts, tag: tagName, maxLinks: limit };
     if (truthy(firstRun) && start > firstCount) {
@@ -95,17 +91,7 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
  * default). False when there is one page; '' on the first page.
  */
 export function first(paging: Paging, title: unknown = __('<< first'), options: PhpArray = {}): string | false {
-  const run = edgeRun(paging, options, 'first');
-  if (run === false) return false;
-  const { page, text, pageLink, separator, edge } = run;
-  if (isInt(title) && page > title) {
-    checkRun(paging, title, run.maxLinks, 'first');
-    const links: string[] = [];
-    for (let i = 1; i <= title; i++) links.push(pageLink(i, i));
-    return links.join(text(separator)) + text(edge === null ? '...' : edge);
-  }
-  if (page > 1) return pageLink(title, 1) + text(edge);
-  return '';
+  return edgeLinks(paging, title, options, 'first');
 }
 
 /**
@@ -114,35 +100,44 @@ export function first(paging: Paging, title: unknown = __('<< first'), options: 
  * `title` pages. False when there is one page; '' on the last page.
  */
 export function last(paging: Paging, title: unknown = __('last >>'), options: PhpArray = {}): string | false {
-  const run = edgeRun(paging, options, 'last');
-  if (run === false) return false;
-  const { page, pageCount, text, pageLink, separator, edge } = run;
-  const lower = pageCount - intval(title) + 1;
-  if (isInt(title) && page < lower) {
-    checkRun(paging, title, run.maxLinks, 'last');
-    const links: string[] = [];
-    for (let i = lower; i <= pageCount; i++) links.push(pageLink(i, i));
-    return text(edge === null ? '...' : edge) + links.join(text(separator));
-  }
-  if (page < pageCount) return text(edge) + pageLink(title, pageCount);
-  return '';
+  return edgeLinks(paging, title, options, 'last');
 }
 
-/** What first() and last() share: their options read, the counts checked, a link maker; false for one page. */
-function edgeRun(paging: Paging, options: PhpArray, operation: 'first' | 'last') {
+/**
+ * first() and last() are mirror images: the same run of links or single
+ * link, at the start or at the end, with their edge text on the side away
+ * from the edge.
+ */
+function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation: 'first' | 'last'): string | false {
+  const isFirst = operation === 'first';
   // first() has `after`, last() has `before`: the text on the side away from its edge.
-  const side = operation === 'first' ? 'after' : 'before';
-  const opts = merge({ tag: 'span', [side]: null, model: null, separator: ' | ' }, options);
+  const side = isFirst ? 'after' : 'before';
+  // The edge text defaults to null ('...' for a run); a missing `model` reads as undefined, taken as null.
+  const opts = merge({ tag: 'span', [side]: null, separator: ' | ' }, options);
   const { tag, [side]: edge, model, separator, maxLinks, ...linkOptions } = opts;
   const counts = requireCounts(paging, model, ['pageCount'], operation);
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
-  const pageLink = (title: unknown, to: number) =>
-    tagMarkup(paging.tags, str(tag), link(paging, title, { page: to }, { ...linkOptions, model }));
-  return { page: counts.page ?? 1, pageCount, text: escaper(linkOptions), pageLink, separator, edge, maxLinks };
+  const page = counts.page ?? 1;
+  const text = escaper(linkOptions);
+  const pageLink = (label: unknown, to: number) =>
+    tagMarkup(paging.tags, str(tag), link(paging, label, { page: to }, { ...linkOptions, model }));
+  const withEdgeText = (links: string, edgeText: string) => (isFirst ? links + edgeText : edgeText + links);
+
+  // An integer title is a run: pages 1..title, or the last `title` pages.
+  const from = isFirst ? 1 : pageCount - intval(title) + 1;
+  if (isInt(title) && (isFirst ? page > title : page < from)) {
+    const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
+    checkRun(title, limit, operation);
+    const links: string[] = [];
+    for (let i = from; i <= (isFirst ? title : pageCount); i++) links.push(pageLink(i, i));
+    return withEdgeText(links.join(text(separator)), text(edge === null ? '...' : edge));
+  }
+  if (isFirst ? page > 1 : page < pageCount) return withEdgeText(pageLink(title, isFirst ? 1 : pageCount), text(edge));
+  return '';
 }
 
-function checkRun(paging: Paging, length: number, maxLinks: unknown, operation: string): void {
-  const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
+/** A run of `length` links must stay within the `maxLinks` limit. */
+function checkRun(length: number, limit: number, operation: string): void {
   if (length > limit) throw new RangeError(`${operation}(): ${length} links exceed maxLinks (${limit})`);
 }

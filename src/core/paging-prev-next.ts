@@ -31,7 +31,8 @@ export function next(
 function stepLink(
   paging: Paging, direction: 1 | -1, title: unknown, options: PhpArray, disabledTitle: unknown, disabledOptions: PhpArray,
 ): string | null {
-  const defaults = { url: {}, step: 1, escape: true, model: null, tag: 'div' };
+  // A missing model reads as undefined, which every use takes as null (the default model).
+  const defaults = { url: {}, step: 1, escape: true, tag: 'div' };
   let opts = merge(defaults, options);
   const model = opts.model as string | null;
   const exists = direction < 0 ? hasPrev(paging, model) : hasNext(paging, model);

@@ -49,11 +49,18 @@ const COUNT_FIELDS: CountField[] = ['page', 'pageCount', 'count', 'current', 'li
  * the model and the field.
  */
 export function toCount(value: unknown, model: string, field: string): number {
+  return countOf(value, 0, `Paging record of model "${model}": field "${field}"`);
+}
+
+/**
+ * A count of at least `min` (0 or 1), given as a safe integer or a string
+ * of decimal digits; anything else is a TypeError saying what `subject`
+ * must be and what it got. Record fields and count options share it.
+ */
+export function countOf(value: unknown, min: 0 | 1, subject: string): number {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) {
-    throw new TypeError(
-      `Paging record of model "${model}": field "${field}" must be a non-negative integer, got ${describe(value)}`,
-    );
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
+    throw new TypeError(`${subject} must be a ${min ? 'positive' : 'non-negative'} integer, got ${describe(value)}`);
   }
   return number;
 }
@@ -64,19 +71,17 @@ export function toCount(value: unknown, model: string, field: string): number {
  * A field listed in `required` that is absent raises a TypeError.
  */
 export function readCounts(record: unknown, model: string, required: readonly CountField[] = []): PagingCounts {
-  if (!isPlainObject(record)) {
-    throw new TypeError(`Paging record of model "${model}" must be an object, got ${describe(record)}`);
-  }
+  const subject = `Paging record of model "${model}"`;
+  if (!isPlainObject(record)) throw new TypeError(`${subject} must be an object, got ${describe(record)}`);
   const counts: PagingCounts = {};
   for (const field of COUNT_FIELDS) {
-    const raw = field === 'limit' ? limitOf(record) : record[field];
-    if (raw === undefined || raw === null) {
-      if (required.includes(field)) {
-        throw new TypeError(`Paging record of model "${model}" has no field "${field === 'limit' ? 'options.limit' : field}"`);
-      }
-      continue;
+    // The page size lives in the record's options; errors name it as such.
+    const [raw, name] = field === 'limit' ? [limitOf(record), 'options.limit'] : [record[field], field];
+    if (raw !== undefined && raw !== null) {
+      counts[field] = countOf(raw, 0, `${subject}: field "${name}"`);
+    } else if (required.includes(field)) {
+      throw new TypeError(`${subject} has no field "${name}"`);
     }
-    counts[field] = toCount(raw, model, field === 'limit' ? 'options.limit' : field);
   }
   return counts;
 }

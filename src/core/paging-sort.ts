@@ -17,7 +17,8 @@ import { empty, isPlainObject, merge, str, type PhpArray } from './php.js';
  * an object title picks its entry for the chosen direction.
  */
 export function sort(paging: Paging, title: unknown, key: string | null = null, options: PhpArray = {}): string {
-  const opts = merge({ url: {}, model: null }, options);
+  // A missing model reads as undefined, which sortKey(), sortDir() and link() take as null.
+  const opts = merge({ url: {} }, options);
   const url = opts.url;
   delete opts.url;
   if (empty(key)) {

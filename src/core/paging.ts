@@ -7,9 +7,9 @@
  *
  * @module
  */
-import { readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
+import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
 import { empty, filter, h, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
-import { assertPath, routeUrl, type UrlStyle } from './router.js';
+import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tag-markup.js';
 
 /** The state the pagination operations read and write. */
@@ -24,7 +24,10 @@ export interface Paging {
   tags: TagTemplates;
   /** Cached default model; null until one is found. */
   __defaultModel: string | null;
-  /** The URL string of a URL array (or string). */
+  /**
+   * The URL string of a URL array (or string). The operations only ever
+   * pass URL arrays; a {@link createPaging} state takes nothing else.
+   */
   buildUrl(url: unknown): string;
 }
 
@@ -53,13 +56,21 @@ export function createPaging(init: PagingInit): Paging {
     throw new TypeError(`urlStyle must be "query" or "named", got ${JSON.stringify(urlStyle)}`);
   }
   const params = { paging: init.paging };
+  const context: RouteContext = { base, here, params, urlStyle, argSeparator: ':', href: '' };
   const paging: Paging = {
     request: { params },
     defaultLinkOptions: {},
     maxLinks: init.maxLinks === undefined ? 10_000 : positiveCount(init.maxLinks, 'maxLinks'),
     tags: DEFAULT_TAGS,
     __defaultModel: null,
-    buildUrl: (url) => routeUrl(url, { base, here, params, urlStyle, argSeparator: ':', href: '' }),
+    // link() and pagingUrl() make a URL array of any url they are given, so the
+    // state needs arrayUrl() only, not routeUrl()'s string URLs and scheme checks.
+    buildUrl: (url) => {
+      if (typeof url !== 'object' || url === null) {
+        throw new TypeError(`buildUrl() of createPaging() takes a URL array, got ${JSON.stringify(url)}`);
+      }
+      return arrayUrl(url as UrlArray, context);
+    },
   };
   if (init.options !== undefined) options(paging, init.options);
   return paging;
@@ -67,10 +78,7 @@ export function createPaging(init: PagingInit): Paging {
 
 /** The paging record of the model (default model when empty), or null when there is none. */
 export function params(paging: Paging, model: string | null = null): PagingRecord | null {
-  const name = empty(model) ? defaultModel(paging) : model;
-  const records = paging.request.params.paging;
-  if (name === null || !isPlainObject(records) || empty(records[name])) return null;
-  return records[name] as PagingRecord;
+  return lookup(paging, model)[1];
 }
 
 /** The default model: the cached one, else the first key of `params.paging`, else null. */
@@ -78,8 +86,15 @@ export function defaultModel(paging: Paging): string | null {
   if (paging.__defaultModel !== null) return paging.__defaultModel;
   const records = paging.request.params.paging;
   if (!isPlainObject(records) || empty(records)) return null;
-  paging.__defaultModel = Object.keys(records)[0];
-  return paging.__defaultModel;
+  return (paging.__defaultModel = Object.keys(records)[0]);
+}
+
+/** The model a call is about (the default model when it names none) and its record, or null for either. */
+function lookup(paging: Paging, model: unknown): [name: string | null, record: PagingRecord | null] {
+  const name = empty(model) ? defaultModel(paging) : (model as string);
+  const records = paging.request.params.paging;
+  const record = name === null || !isPlainObject(records) || empty(records[name]) ? null : records[name];
+  return [name, record as PagingRecord | null];
 }
 
 /**
@@ -106,17 +121,17 @@ export function options(paging: Paging, options: PhpArray | string = {}): void {
 
 /** The current page of the model, or 1 when its record has none. */
 export function current(paging: Paging, model: string | null = null): number {
-  return counts(paging, model)?.page ?? 1;
+  return checked(paging, model)?.[1].page ?? 1;
 }
 
 /** True when the model's record says a previous page exists. */
 export function hasPrev(paging: Paging, model: string | null = null): boolean {
-  return truthy(counted(paging, model)?.prevPage);
+  return truthy(checked(paging, model)?.[0].prevPage);
 }
 
 /** True when the model's record says a next page exists. */
 export function hasNext(paging: Paging, model: string | null = null): boolean {
-  return truthy(counted(paging, model)?.nextPage);
+  return truthy(checked(paging, model)?.[0].nextPage);
 }
 
 /** True when `page` is within the model's page count; a numeric first argument is the page. */
@@ -126,42 +141,26 @@ export function hasPage(paging: Paging, model: string | number | null = null, pa
     model = null;
   }
   if (!isNumeric(page)) throw new TypeError(`hasPage(): page must be a number, got ${JSON.stringify(page)}`);
-  const pageCount = counts(paging, model as string | null)?.pageCount;
+  const pageCount = checked(paging, model as string | null)?.[1].pageCount;
   return pageCount !== undefined && Number(page) <= pageCount;
 }
 
-/** The record of the model with its counts checked, or null when there is none. */
-function counted(paging: Paging, model: string | null): PagingRecord | null {
-  const record = params(paging, model);
-  if (record !== null) readCounts(record, modelName(paging, model));
-  return record;
-}
-
-/** The checked counts of the model's record, or null when there is none. */
-function counts(paging: Paging, model: string | null): PagingCounts | null {
-  const record = params(paging, model);
-  return record === null ? null : readCounts(record, modelName(paging, model));
+/** The model's record and its counts, checked (bad counts are a TypeError even where unread), or null when it has none. */
+function checked(paging: Paging, model: string | null): [record: PagingRecord, counts: PagingCounts] | null {
+  const [name, record] = lookup(paging, model);
+  return record === null ? null : [record, readCounts(record, str(name))];
 }
 
 /** The checked counts, with the listed fields required; a missing record is a TypeError naming the operation. */
 export function requireCounts(
   paging: Paging, model: unknown, required: readonly CountField[], operation: string,
 ): PagingCounts {
-  const name = empty(model) ? null : str(model);
-  const record = params(paging, name);
+  const [name, record] = lookup(paging, empty(model) ? null : str(model));
   if (record === null) {
-    const which = name ?? defaultModel(paging);
-    throw new TypeError(
-      which === null
-        ? `${operation}(): params.paging holds no paging record`
-        : `${operation}(): params.paging holds no paging record for model "${which}"`,
-    );
+    const which = name === null ? '' : ` for model "${name}"`;
+    throw new TypeError(`${operation}(): params.paging holds no paging record${which}`);
   }
-  return readCounts(record, modelName(paging, name), required);
-}
-
-function modelName(paging: Paging, model: string | null): string {
-  return empty(model) ? str(defaultModel(paging)) : str(model);
+  return readCounts(record, str(name), required);
 }
 
 /** Escapes a text option (separator, before, after, format) unless the options say `escape: false`. */
@@ -171,10 +170,5 @@ export function escaper(options: PhpArray): (value: unknown) => string {
 
 /** A count option (modulus, step, maxLinks): a positive integer or a string of one. */
 export function positiveCount(value: unknown, name: string): number {
-  const count = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) {
-    const shown = typeof value === 'number' ? String(value) : JSON.stringify(value) ?? String(value);
-    throw new TypeError(`Option "${name}" must be a positive integer, got ${shown}`);
-  }
-  return count;
+  return countOf(value, 1, `Option "${name}"`);
 }

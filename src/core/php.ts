@@ -154,21 +154,12 @@ export function str(value: unknown): string {
   return String(value);
 }
 
-const templates = new Map<string, string[]>();
-
 /**
- * PHP's `sprintf` reduced to the `%s` placeholders of tag templates. Every
- * link goes through it, so each template is split once and kept (the few
- * templates a page uses; the cache is emptied if it ever grows past 64).
+ * PHP's `sprintf` reduced to the `%s` placeholders of tag templates: each
+ * `%s` takes the next argument as {@link str} writes it, `''` once they run
+ * out. An argument is never read as a template itself (`'%s'` stays `'%s'`).
  */
 export function sprintf(template: string, ...args: unknown[]): string {
-  let parts = templates.get(template);
-  if (parts === undefined) {
-    if (templates.size >= 64) templates.clear();
-    parts = template.split('%s');
-    templates.set(template, parts);
-  }
-  let out = parts[0];
-  for (let i = 1; i < parts.length; i++) out += str(args[i - 1]) + parts[i];
-  return out;
+  let next = 0;
+  return template.replace(/%s/g, () => str(args[next++]));
 }

@@ -30,16 +30,15 @@ export interface RouteContext {
 }
 
 const ROUTE_KEYS = new Set(['controller', 'action', 'plugin', '?', '#']);
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel', 'ftp']);
 
 /**
  * Checks that a base or current path cannot turn a link into a script or an
  * off-site URL: it must be empty or start with one `/`.
  */
 export function assertPath(name: string, value: unknown): string {
-  // Browsers drop tabs and newlines from URLs and read `/\` like `//` (an off-site URL).
-  const probe = typeof value === 'string' ? value.replace(/[\t\n\r]/g, '') : '';
-  if (typeof value !== 'string' || (value !== '' && (!probe.startsWith('/') || /^\/[/\\]/.test(probe)))) {
+  // Browsers drop tabs and newlines from URLs and read `/\` like `//` (an off-site URL):
+  // after the one `/`, neither may follow.
+  if (typeof value !== 'string' || (value !== '' && !/^\/(?![/\\])/.test(value.replace(/[\t\n\r]/g, '')))) {
     throw new TypeError(`${name} must be a path that starts with a single "/", got ${JSON.stringify(value)}`);
   }
   return value;
@@ -51,57 +50,52 @@ export function assertPath(name: string, value: unknown): string {
  * refused with a TypeError rather than emitted.
  */
 export function routeUrl(url: unknown, context: RouteContext, full = false): string {
-  let out: string;
-  if (url === null || url === undefined || url === '') {
-    out = context.here;
-  } else if (typeof url === 'string') {
-    out = stringUrl(url, context);
-  } else if (typeof url === 'object') {
-    out = arrayUrl(url as UrlArray, context);
-  } else {
-    out = stringUrl(String(url), context);
-  }
-  if (full && out.startsWith('/') && !out.startsWith('//')) {
-    out = origin(context.href) + out;
-  }
+  let out = url === null || url === undefined || url === ''
+    ? context.here
+    : typeof url === 'object' ? arrayUrl(url as UrlArray, context) : stringUrl(String(url), context);
+  // Only a path of this site (`/x`, not `//host/x`) takes the origin of the current page.
+  if (full && /^\/(?!\/)/.test(out)) out = origin(context.href) + out;
   return out;
 }
 
 function stringUrl(url: string, context: RouteContext): string {
   // Browsers ignore these characters when they read a scheme, so must we.
-  const probe = url.replace(/[\u0000-\u0020\u007f]/g, '');
-  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(probe);
-  if (scheme) {
-    if (!SAFE_SCHEMES.has(scheme[1].toLowerCase())) {
-      throw new TypeError(`Refusing a URL with the unsafe scheme "${scheme[1]}:"`);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1];
+  if (scheme !== undefined) {
+    if (!/^(https?|mailto|tel|ftp)$/i.test(scheme)) {
+      throw new TypeError(`Refusing a URL with the unsafe scheme "${scheme}:"`);
     }
     return url;
   }
-  if (url.startsWith('//') || url.startsWith('#') || url.startsWith('?')) return url;
+  // Protocol-relative URLs, fragments and queries are taken as they are; paths go under the base.
+  if (/^(\/\/|[#?])/.test(url)) return url;
   return context.base + (url.startsWith('/') ? url : `/${url}`);
 }
 
-function arrayUrl(url: UrlArray, context: RouteContext): string {
+/**
+ * The URL string of a URL array: what {@link routeUrl} does for an object,
+ * without the string URLs and `full` URLs that the pagination operations
+ * never ask for (so a page that only renders pagination does not carry
+ * them).
+ */
+export function arrayUrl(url: UrlArray, context: RouteContext): string {
   const passed: string[] = [];
   const named: Array<[string, string]> = [];
   for (const key of Object.keys(url)) {
-    const value = url[key];
-    if (ROUTE_KEYS.has(key) || value === null || value === undefined || value === false) continue;
-    if (/^\d+$/.test(key)) passed.push(encodeURIComponent(str(value)));
-    else flatten(key, value, named);
+    if (ROUTE_KEYS.has(key)) continue;
+    if (!/^\d+$/.test(key)) flatten(key, url[key], named);
+    else if (kept(url[key])) passed.push(encodeURIComponent(str(url[key])));
   }
   const query: Array<[string, string]> = [];
-  if (url['?'] !== null && url['?'] !== undefined) {
-    if (typeof url['?'] === 'object') {
-      for (const [key, value] of Object.entries(url['?'] as PhpArray)) {
-        if (value !== null && value !== undefined && value !== false) flatten(key, value, query);
-      }
-    } else {
-      for (const pair of str(url['?']).replace(/^\?/, '').split('&')) {
-        if (pair === '') continue;
-        const eq = pair.indexOf('=');
-        query.push(eq < 0 ? [decode(pair), ''] : [decode(pair.slice(0, eq)), decode(pair.slice(eq + 1))]);
-      }
+  const extra = url['?'];
+  if (typeof extra === 'object' && extra !== null) {
+    for (const key of Object.keys(extra)) flatten(key, (extra as PhpArray)[key], query);
+  } else if (extra !== null && extra !== undefined) {
+    for (const pair of str(extra).replace(/^\?/, '').split('&')) {
+      if (pair === '') continue;
+      // Only the first `=` separates; a pair without one has an empty value.
+      const [key, ...value] = pair.split('=');
+      query.push([decode(key), decode(value.join('='))]);
     }
   }
 
@@ -116,9 +110,8 @@ function arrayUrl(url: UrlArray, context: RouteContext): string {
   if (query.length > 0) {
     path += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
   }
-  if (url['#'] !== null && url['#'] !== undefined && url['#'] !== '') {
-    path += '#' + encodeURIComponent(str(url['#']));
-  }
+  const hash = url['#'];
+  if (hash !== null && hash !== undefined && hash !== '') path += '#' + encodeURIComponent(str(hash));
   return path;
 }
 
@@ -148,12 +141,16 @@ function routePath(url: UrlArray, context: RouteContext, passed: string[]): stri
   return path;
 }
 
-/** Nested arrays become `key[sub]` parts, as PHP reads them back. */
+/** Null, undefined and false parts are left out of a URL. */
+function kept(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== false;
+}
+
+/** Nested arrays become `key[sub]` parts, as PHP reads them back; parts that are not {@link kept} are left out. */
 function flatten(key: string, value: unknown, into: Array<[string, string]>): void {
+  if (!kept(value)) return;
   if (Array.isArray(value) || isPlainObject(value)) {
-    for (const [sub, inner] of Object.entries(value as PhpArray)) {
-      if (inner !== null && inner !== undefined && inner !== false) flatten(`${key}[${sub}]`, inner, into);
-    }
+    for (const [sub, inner] of Object.entries(value as PhpArray)) flatten(`${key}[${sub}]`, inner, into);
   } else {
     into.push([key, str(value)]);
   }
@@ -161,7 +158,7 @@ function flatten(key: string, value: unknown, into: Array<[string, string]>): vo
 
 /** Percent-encodes a URL part, leaving the brackets of `key[sub]` readable. */
 function encode(part: string): string {
-  return encodeURIComponent(part).replace(/%5B/g, '[').replace(/%5D/g, ']');
+  return encodeURIComponent(part).replace(/%5[BD]/g, decodeURIComponent);
 }
 
 function decode(part: string): string {

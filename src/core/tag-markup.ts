@@ -30,9 +30,8 @@ export function tagMarkup(
   tags: TagTemplates, name: string, text: unknown = null, attributes: PhpArray | string = {}, escape = false,
 ): string {
   if (!TAG_NAME.test(name)) throw new TypeError(`Invalid tag name ${JSON.stringify(name)}`);
-  const options: PhpArray = typeof attributes === 'string' ? { class: attributes } : { ...attributes };
-  delete options.escape;
-  const attrs = parseAttributes(options, null, ' ', '');
+  // `escape` is about the text: the attribute values are always escaped.
+  const attrs = parseAttributes(typeof attributes === 'string' ? { class: attributes } : { ...attributes, escape: true });
   if (text === null || text === undefined) return sprintf(tags.tagstart, name, attrs);
   return sprintf(tags.tag, name, attrs, escape ? h(str(text)) : str(text), name);
 }

@@ -74,6 +74,18 @@ describe('createPaging() and the pagination functions', () => {
     expect(() => createPaging({ paging, here: '/', maxLinks: 0 })).to.throw(TypeError, /maxLinks/);
   });
 
+  it('build URL arrays as PaginatorHelper does, and refuse string URLs (the operations never pass them)', () => {
+    for (const urlStyle of ['query', 'named'] as const) {
+      const { bare, full } = pair(urlStyle);
+      for (const url of [{}, { page: 2, sort: 'title' }, { controller: 'posts', 0: 'a b', '?': 'x=1', '#': 'top' }]) {
+        expect(bare.buildUrl(url)).to.equal(full.buildUrl(url));
+      }
+      for (const url of ['/articles', 'javascript:alert(1)', null, undefined, 3]) {
+        expect(() => bare.buildUrl(url)).to.throw(TypeError, /buildUrl\(\) of createPaging\(\) takes a URL array/);
+      }
+    }
+  });
+
   it('raise the helper\'s errors for bad records: the field and the model are named', () => {
     const bare = createPaging({ paging: { Article: { page: 'two', pageCount: 3 } }, here: '/a' });
     expect(() => numbers(bare)).to.throw(TypeError, /model "Article": field "page"/);
