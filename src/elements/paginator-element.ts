@@ -8,8 +8,8 @@
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import { createPaging, type Paging } from '../core/paging.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
-import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from './ajax.js';
-import { isObject, PagingInputError, parseJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from './ajax.js';
+import { isObject, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { morph } from './render.js';
 
@@ -47,24 +47,14 @@ const loadAjax = () => import('./ajax.js');
 // pull that module in.
 if ((history.state as Record<string, unknown> | null)?.paginatorElements) void loadAjax();
 
-/** Runs an Ajax update once the module has arrived; a module that cannot be fetched fails like any request. */
-function followAjax(request: AjaxRequest & { update: string }): void {
-  loadAjax().then(({ ajaxUpdate }) => ajaxUpdate(request), (error: unknown) => {
-    const { url, update, model = null, kind = null, page = null } = request;
-    const detail: AjaxErrorDetail = {
-      url, update, model, kind, page, status: 0, error: 'network',
-      message: `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-    };
-    request.source.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
-  });
+/** Dispatches one of the elements' events: all of them bubble and cross shadow roots. */
+function fire(target: EventTarget, type: string, detail: unknown, cancelable = false): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
-/** Reads the record field a core TypeError names (`field "page"`), else the attribute that fed it. */
-function fieldOf(error: unknown, message: string): string {
-  if (error instanceof PagingInputError) return error.field;
-  const field = /field "([^"]+)"/.exec(message) ?? /Option "([^"]+)"/.exec(message);
-  if (field) return field[1];
-  return /tag name|attribute name/.test(message) ? 'options' : 'paging';
+/** The message of a thrown value. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -138,19 +128,19 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   constructor() {
     super();
     // On the element itself: the listener goes with it, so there is nothing to remove on disconnect.
-    this.addEventListener('click', this.onClick);
+    this.addEventListener('click', (event) => this.follow(event));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('paging') || changed.has('source') || changed.has('model')) {
+      let records: PagingRecords | null = null;
       try {
-        this.records = resolveRecords(this.paging, this.source, this.model);
-        this.resolvedModel = this.records === null ? null : this.model || Object.keys(this.records)[0];
+        records = resolveRecords(this.paging, this.source, this.model);
       } catch (error) {
-        this.records = null;
-        this.resolvedModel = null;
         this.fail(error);
       }
+      this.records = records;
+      this.resolvedModel = records && (this.model || Object.keys(records)[0]);
     }
   }
 
@@ -188,23 +178,20 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** The core's paging state for the current records, URL array, URL style and Ajax options. */
   protected pagingState(): Paging {
-    let urlArray: unknown = this.url;
-    if (typeof urlArray === 'string' && urlArray !== '') urlArray = parseJson(urlArray, 'url');
-    if (urlArray !== null && urlArray !== undefined && urlArray !== '' && !isObject(urlArray)) {
+    // Unset, empty and the JSON null all mean no URL array.
+    const urlArray = readJson(this.url, 'url');
+    if (urlArray !== null && urlArray !== undefined && !isObject(urlArray)) {
       throw new PagingInputError('url', 'url must be a JSON object (a URL array)');
     }
     if (this.urlStyle !== 'query' && this.urlStyle !== 'named') {
       throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${JSON.stringify(this.urlStyle)}`);
     }
-    const options: Record<string, unknown> = {};
-    if (urlArray) options.url = urlArray;
-    if (this.updateTarget) options.update = this.updateTarget;
-    if (this.indicator) options.indicator = this.indicator;
     return createPaging({
       paging: this.records as PagingRecords,
       here: location.pathname + location.search,
       urlStyle: this.urlStyle,
-      options,
+      // The core drops the options that are unset or empty (its options() filters falsy values).
+      options: { url: urlArray, update: this.updateTarget, indicator: this.indicator },
     });
   }
 
@@ -215,13 +202,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** Reports bad input once per distinct problem: a console error naming the element and the field, and `paginator-error`. */
   protected fail(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     if (this.reported === message) return;
     this.reported = message;
-    const field = fieldOf(error, message);
     console.error(`<${this.localName}>: ${message}`);
-    const detail: InputErrorDetail = { status: 0, error: 'input', field, message };
-    this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+    // The core's TypeErrors name the record field or option at fault (`field "page"`, `Option "step"`).
+    const field = error instanceof PagingInputError ? error.field : /(?:field|Option) "([^"]+)"/.exec(message)?.[1] ?? 'paging';
+    fire(this, 'paginator-error', { status: 0, error: 'input', field, message } satisfies InputErrorDetail);
   }
 
   /** Which kind of link a click on `link` followed; subclasses refine it. */
@@ -229,30 +216,37 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return 'link';
   }
 
-  private onClick = (event: MouseEvent): void => {
+  /**
+   * A click on one of the element's links: `paginator-navigate`, then, in
+   * Ajax mode, the update in place of the browser's navigation.
+   */
+  private follow(event: MouseEvent): void {
     const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!link || !this.contains(link) && link.getRootNode() !== this.shadowRoot) return;
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
-    const url = link.href;
     const detail: NavigateDetail = {
       page: pageOfUrl(link.getAttribute('href')!, this.urlStyle),
-      url,
+      url: link.href,
       model: this.resolvedModel,
       kind: this.kindOf(link),
     };
-    const proceed = this.dispatchEvent(new CustomEvent('paginator-navigate', { bubbles: true, composed: true, cancelable: true, detail }));
-    if (!proceed) {
-      event.preventDefault();
-      return;
-    }
-    if (!this.updateTarget) return;
-    event.preventDefault();
-    followAjax({
-      url, update: this.updateTarget, indicator: this.indicator, source: this, model: this.resolvedModel,
-      kind: detail.kind, page: detail.page, keyboard: event.detail === 0, pushUrl: this.pushUrl,
-      timeout: this.timeout, crossOrigin: this.crossOrigin,
-    });
-  };
+    const proceed = fire(this, 'paginator-navigate', detail, true);
+    // Read after the event: a listener may have set it.
+    const update = this.updateTarget;
+    if (!proceed || update) event.preventDefault();
+    if (!proceed || !update) return;
+    // The request carries the navigate detail (url, model, kind, page) into the Ajax events.
+    loadAjax().then(
+      ({ ajaxUpdate }) => ajaxUpdate({
+        ...detail, update, indicator: this.indicator, source: this, keyboard: event.detail === 0,
+        pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin,
+      }),
+      // A module that cannot be fetched fails like any request.
+      (error: unknown) => fire(this, 'paginator-error', {
+        ...detail, update, status: 0, error: 'network', message: `the Ajax module could not be loaded (${messageOf(error)})`,
+      } satisfies AjaxErrorDetail),
+    );
+  }
 }
 
 declare global {

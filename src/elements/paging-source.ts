@@ -42,10 +42,16 @@ function isRecord(value: Record<string, unknown>): boolean {
   return ['page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage'].some((key) => key in value);
 }
 
-/** Parses JSON text for the named attribute, with an error that says which. */
-export function parseJson(text: string, field: string): unknown {
+/**
+ * An input given as JSON text or as the value itself: undefined when there
+ * is none (unset or empty), else the value, parsed when it is text. Text
+ * that is not JSON is an error naming the attribute.
+ */
+export function readJson(input: unknown, field: string): unknown {
+  if (input === null || input === undefined || input === '') return undefined;
+  if (typeof input !== 'string') return input;
   try {
-    return JSON.parse(text);
+    return JSON.parse(input);
   } catch (error) {
     throw new PagingInputError(field, `${field} is not valid JSON (${(error as Error).message})`);
   }
@@ -57,8 +63,8 @@ export function parseJson(text: string, field: string): unknown {
  * named. Returns null when there is no input at all.
  */
 export function toRecords(input: unknown, field: string, model: string | null): PagingRecords | null {
-  if (input === null || input === undefined || input === '') return null;
-  const value = typeof input === 'string' ? parseJson(input, field) : input;
+  const value = readJson(input, field);
+  if (value === undefined) return null;
   if (!isObject(value)) throw new PagingInputError(field, `${field} must be a paging record or an object of records by model`);
   if (isRecord(value)) return { [model || 'Model']: value as PagingRecord };
   for (const [name, record] of Object.entries(value)) {
