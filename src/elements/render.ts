@@ -36,7 +36,8 @@ export function morph(root: ParentNode, fresh: ParentNode, old: ChildNode | null
       if (old instanceof Element) {
         const next = node as Element;
         for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
-        for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
+        // Setting an attribute to the value it has changes nothing.
+        for (const { name, value } of next.attributes) old.setAttribute(name, value);
         morph(old, next);
       } else if (old.nodeValue !== node.nodeValue) {
         old.nodeValue = node.nodeValue;
@@ -49,9 +50,9 @@ export function morph(root: ParentNode, fresh: ParentNode, old: ChildNode | null
       old = node.nextSibling;
     }
   }
-  while (old) {
-    const next: ChildNode | null = old.nextSibling;
+  // The old nodes left over go.
+  for (let next; old; old = next) {
+    next = old.nextSibling;
     old.remove();
-    old = next;
   }
 }
