@@ -30,10 +30,10 @@ function piece(node: ChildNode): HTMLElement {
   // A link comes bare or wrapped in the numbers' tag (`<span><a>`); either way its text is the node's.
   const link = node.localName === 'a' ? node : node.querySelector('a');
   if (link) return h('a', { part: 'link', href: link.getAttribute('href')! }, text);
-  return node.classList.contains('current')
-    ? h('span', { part: 'current', 'aria-current': 'page' }, text)
+  return h('span', node.classList.contains('current')
+    ? { part: 'current', 'aria-current': 'page' }
     : // Where there is nowhere to go: not a link, so not focusable; named as one, so it reads as the link it stands for.
-      h('span', { part: 'disabled', role: 'link', 'aria-disabled': 'true' }, text);
+      { part: 'disabled', role: 'link', 'aria-disabled': 'true' }, text);
 }
 
 /**
