@@ -37,10 +37,8 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** True for an object that looks like one paging record rather than records by model. */
-function isRecord(value: Record<string, unknown>): boolean {
-  return ['page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage'].some((key) => key in value);
-}
+/** The fields that make an object one paging record rather than records by model. */
+const RECORD_FIELDS = ['page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage'];
 
 /**
  * An input given as JSON text or as the value itself: undefined when there
@@ -66,7 +64,7 @@ export function toRecords(input: unknown, field: string, model: string | null): 
   const value = readJson(input, field);
   if (value === undefined) return null;
   if (!isObject(value)) throw new PagingInputError(field, `${field} must be a paging record or an object of records by model`);
-  if (isRecord(value)) return { [model || 'Model']: value as PagingRecord };
+  if (RECORD_FIELDS.some((key) => key in value)) return { [model || 'Model']: value as PagingRecord };
   for (const [name, record] of Object.entries(value)) {
     if (!isObject(record)) throw new PagingInputError(field, `${field}: the record of model "${name}" must be an object`);
   }
