@@ -11,7 +11,7 @@ import { pageOfUrl, type UrlStyle } from '../core/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from './ajax.js';
 import { isObject, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
-import { morph } from './render.js';
+import { h, morph } from './render.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -48,7 +48,7 @@ const loadAjax = () => import('./ajax.js');
 if ((history.state as Record<string, unknown> | null)?.paginatorElements) void loadAjax();
 
 /** Dispatches one of the elements' events: all of them bubble and cross shadow roots. */
-function fire(target: EventTarget, type: string, detail: unknown, cancelable = false): boolean {
+function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
   return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
@@ -151,7 +151,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     const root = this.renderRoot;
-    const fresh = document.createDocumentFragment();
+    // The new content, built in a detached element that morph() empties.
+    const fresh = h('div', {});
     if (this.resolvedModel !== null) {
       try {
         const view = this.view(this.pagingState(), root === this);
@@ -221,9 +222,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * Ajax mode, the update in place of the browser's navigation.
    */
   private follow(event: MouseEvent): void {
-    const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
-    if (!link || !this.contains(link) && link.getRootNode() !== this.shadowRoot) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    // The path up to this element: its links, in light DOM or in its shadow root.
+    const path = event.composedPath();
+    const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     const detail: NavigateDetail = {
       page: pageOfUrl(link.getAttribute('href')!, this.urlStyle),
       url: link.href,
