@@ -21,7 +21,7 @@ export function countOrLabel(value: string | null): number | string | null {
  * markup. Only its text and `href` are taken out of the inert parse, and
  * written back as text and an attribute, never as markup.
  */
-function piece(node: ChildNode): HTMLElement {
+export function piece(node: ChildNode): HTMLElement {
   const text = node.textContent!;
   if (!(node instanceof Element)) {
     // Text between links: a separator, or an ellipsis for skipped pages; decoration for assistive technology.

@@ -3,7 +3,7 @@ import { __ } from '../core/i18n.js';
 import { numbers } from '../core/paging-numbers.js';
 import type { Paging } from '../core/paging.js';
 import { pageOfUrl } from '../core/router.js';
-import { countOrLabel, pieces } from './markup.js';
+import { countOrLabel, piece } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
 import { h, parse } from './render.js';
 
@@ -77,14 +77,14 @@ export class PaginatorNumbers extends PaginatorElement {
       before: this.beforeText,
       after: this.afterText,
     });
-    if (markup === false) return null;
+    if (!markup) return null;
+    const fragment = parse(markup);
     if (light) {
-      const fragment = parse(markup);
       for (const current of fragment.querySelectorAll('.current')) current.setAttribute('aria-current', 'page');
       return fragment;
     }
     const list = h('ul', { part: 'list' });
-    for (const node of [...pieces(markup).children]) {
+    for (const node of [...fragment.childNodes].map(piece)) {
       const text = node.textContent!;
       // A page number is named "Page n"; a labelled link is the first run's (to page 1) or the last run's.
       if (node.localName === 'a') {
