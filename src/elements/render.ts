@@ -19,7 +19,7 @@ export function h(tag: string, attributes: Record<string, string>, ...children: 
 
 /** The nodes of `markup`, parsed in an inert `<template>`: nothing in it loads or runs. */
 export function parse(markup: string): DocumentFragment {
-  const template = document.createElement('template');
+  const template = h('template', {}) as HTMLTemplateElement;
   template.innerHTML = markup;
   return template.content;
 }
