@@ -153,7 +153,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const root = this.renderRoot;
     // The new content, built in a detached element that morph() empties.
     const fresh = h('div', {});
-    if (this.resolvedModel !== null) {
+    // Records and a model to show come together (willUpdate()).
+    if (this.records) {
       try {
         const view = this.view(this.pagingState(), root === this);
         if (view) fresh.append(view);
@@ -165,10 +166,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Morphed, not rebuilt, so the nodes that stay keep focus. In light DOM
     // that includes the same markup rendered on the server (docs/ssr.md).
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
-    // first in the shadow root: they stay.
-    let first = root.firstChild;
-    while (root !== this && first instanceof HTMLStyleElement) first = first.nextSibling;
-    morph(root, fresh, first);
+    // first in the shadow root (the content has none): they stay.
+    morph(root, fresh, root.childNodes[root === this ? 0 : root.querySelectorAll('style').length]);
   }
 
   /**
@@ -179,18 +178,19 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** The core's paging state for the current records, URL array, URL style and Ajax options. */
   protected pagingState(): Paging {
+    const { urlStyle } = this;
     // Unset, empty and the JSON null all mean no URL array.
     const urlArray = readJson(this.url, 'url');
     if (urlArray !== null && urlArray !== undefined && !isObject(urlArray)) {
       throw new PagingInputError('url', 'url must be a JSON object (a URL array)');
     }
-    if (this.urlStyle !== 'query' && this.urlStyle !== 'named') {
-      throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${JSON.stringify(this.urlStyle)}`);
+    if (urlStyle !== 'query' && urlStyle !== 'named') {
+      throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${JSON.stringify(urlStyle)}`);
     }
     return createPaging({
       paging: this.records as PagingRecords,
       here: location.pathname + location.search,
-      urlStyle: this.urlStyle,
+      urlStyle,
       // The core drops the options that are unset or empty (its options() filters falsy values).
       options: { url: urlArray, update: this.updateTarget, indicator: this.indicator },
     });
@@ -236,9 +236,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Read after the event: a listener may have set it.
     const update = this.updateTarget;
     if (!proceed || update) event.preventDefault();
-    if (!proceed || !update) return;
     // The request carries the navigate detail (url, model, kind, page) into the Ajax events.
-    loadAjax().then(
+    if (proceed && update) loadAjax().then(
       ({ ajaxUpdate }) => ajaxUpdate({
         ...detail, update, indicator: this.indicator, source: this, keyboard: event.detail === 0,
         pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin,
