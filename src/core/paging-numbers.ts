@@ -47,7 +47,7 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
     let start = page - (span - (end - page));
     if (start <= 1) {
       start = 1;
-      end = page + (span - page) + 1;
+      end = span + 1;
     }
     const firstCount = intval(firstRun);
     const lastCount = intval(lastRun);
@@ -72,11 +72,7 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
       out += edgeRun(paging, 'last', lastRun, page, pageCount, pageLink, text, ' | ', edge, limit);
     }
   } else {
-    if (pageCount > limit) {
-      throw new RangeError(
-        `numbers(): ${pageCount} pages exceed maxLinks (${limit}); give a modulus to show a window of pages`,
-      );
-    }
+    checkRun(pageCount, limit, 'numbers', 'pages', '; give a modulus to show a window of pages');
     out += text(before);
     for (let i = 1; i <= pageCount; i++) {
       out += i === page ? currentPage() : pageLink(i, i);
@@ -157,7 +153,7 @@ function edgeRun(
   return '';
 }
 
-/** A run of `length` links must stay within the `maxLinks` limit. */
-function checkRun(length: number, limit: number, operation: string): void {
-  if (length > limit) throw new RangeError(`${operation}(): ${length} links exceed maxLinks (${limit})`);
+/** A run of `length` links (or pages, with a `hint` what to do about them) must stay within the `maxLinks` limit. */
+function checkRun(length: number, limit: number, operation: string, what = 'links', hint = ''): void {
+  if (length > limit) throw new RangeError(`${operation}(): ${length} ${what} exceed maxLinks (${limit})${hint}`);
 }

@@ -109,7 +109,7 @@ export function filter(array: PhpArray): PhpArray {
 export function looseEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // PHP compares null or a boolean with anything (arrays included) as booleans.
-  if (a === null || a === undefined || b === null || b === undefined || typeof a === 'boolean' || typeof b === 'boolean') {
+  if (a == null || b == null || typeof a === 'boolean' || typeof b === 'boolean') {
     return truthy(a) === truthy(b);
   }
   const aList = typeof a === 'object';
