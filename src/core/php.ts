@@ -44,8 +44,9 @@ export function intval(value: unknown): number {
     return Number.isFinite(value) ? Math.trunc(value) : 0;
   }
   if (typeof value === 'string') {
-    const match = /^\s*([+-]?\d+)/.exec(value);
-    return match ? Number.parseInt(match[1], 10) : 0;
+    // parseInt() skips the same leading white space and reads the same sign and digits; NaN means none.
+    const number = Number.parseInt(value, 10);
+    return Number.isNaN(number) ? 0 : number;
   }
   return value === true ? 1 : 0;
 }
