@@ -50,7 +50,8 @@ export function link(paging: Paging, title: unknown, url: unknown = {}, options:
   const parts = merge({ page: current(paging, model) }, pagingUrl(paging, urlArray, true, model) as PhpArray);
   // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
   const href = paging.buildUrl('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
-  const ajax = opts.update !== undefined && opts.update !== null;
+  // An `update` option, null or undefined aside, makes it an Ajax link.
+  const ajax = opts.update != null;
   return (ajax ? ajaxLinkMarkup : linkMarkup)(paging.tags, title, href, opts);
 }
 
@@ -71,7 +72,7 @@ export function pagingUrl(
     if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
   }
   const url = merge(filter(changed), options);
-  if (url.order !== undefined && url.order !== null) {
+  if (url.order != null) {
     let sort: string | null = null;
     let direction: unknown = null;
     if (typeof url.order === 'object') {
