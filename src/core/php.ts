@@ -98,9 +98,9 @@ export function looseEqual(a: unknown, b: unknown): boolean {
     return truthy(a) === truthy(b);
   }
   const aList = typeof a === 'object';
-  const bList = typeof b === 'object';
-  if (aList || bList) {
-    if (!aList || !bList) return false;
+  // An array equals no scalar.
+  if (aList !== (typeof b === 'object')) return false;
+  if (aList) {
     const aKeys = Object.keys(a as PhpArray);
     const bKeys = Object.keys(b as PhpArray);
     return (
