@@ -43,8 +43,12 @@ export function tagMarkup(
  */
 export function linkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
   // The `escape` option is about the title; attributeString() leaves it out and escapes every value.
-  const text = options.escape === false ? str(title) : h(str(title));
-  return sprintf(tags.link, h(href), attributeString(options), text);
+  return sprintf(tags.link, h(href), attributeString(options), escaper(options)(title));
+}
+
+/** Escapes a text option (separator, before, after, format) unless the options say `escape: false`. */
+export function escaper(options: PhpArray): (value: unknown) => string {
+  return (value) => (options.escape === false ? str(value) : h(str(value)));
 }
 
 /**
