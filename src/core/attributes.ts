@@ -27,23 +27,34 @@ export function parseAttributes(
   insertAfter: string | null = null,
 ): string {
   if (typeof options === 'string') return options ? insertBefore + options + (insertAfter ?? '') : '';
-  const escape = options.escape ?? true;
-  const attributes: string[] = [];
+  const kept = exclude ? Object.fromEntries(Object.entries(options).filter(([key]) => !exclude.includes(key))) : options;
+  const escapeValue = options.escape === false
+    ? (value: unknown) => String(value ?? '').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    : h;
+  // attributeString() writes each pair with its leading space; the caller's insertBefore replaces the first.
+  const out = attributeString(kept, escapeValue);
+  return out ? insertBefore + out.slice(1) + (insertAfter ?? '') : '';
+}
+
+/**
+ * What {@link parseAttributes} writes for an options object, as the tags and
+ * links of the helpers take it: each attribute as ` key="value"` (with its
+ * leading space, `''` for none), the `escape` option left out, values escaped
+ * by `escapeValue` (fully by default: tag and link attributes always are).
+ */
+export function attributeString(options: PhpArray, escapeValue: (value: unknown) => string = h): string {
+  let out = '';
   for (const [key, raw] of Object.entries(options)) {
-    if (key === 'escape' || exclude?.includes(key)) continue;
+    if (key === 'escape') continue;
     if (!/^[^\s"'<>/=\u0000-\u001f\u007f]+$/.test(key)) {
       throw new TypeError(`Invalid attribute name ${JSON.stringify(key)}`);
     }
     if (BOOLEAN_ATTRIBUTES.has(key)) {
-      if (raw === 1 || raw === true || raw === 'true') attributes.push(`${key}="${key}"`);
+      if (raw === 1 || raw === true || raw === 'true') out += ` ${key}="${key}"`;
       continue;
     }
-    const value = typeof raw === 'object' && raw !== null ? '' : raw;
-    const text = escape === false
-      ? String(value ?? '').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-      : h(value);
-    attributes.push(`${key}="${text}"`);
+    // An array or object has no text of its own: it is written as an empty value.
+    out += ` ${key}="${escapeValue(typeof raw === 'object' && raw !== null ? '' : raw)}"`;
   }
-  const out = attributes.join(' ');
-  return out ? insertBefore + out + (insertAfter ?? '') : '';
+  return out;
 }

@@ -18,14 +18,7 @@ const NON_ATTRIBUTE_OPTIONS = ['model', 'url', 'sort', 'direction', 'format', 's
  * with its options), or null when it is not sorted.
  */
 export function sortKey(paging: Paging, model: string | null = null, options: PhpArray = {}): string | null {
-  const opts = empty(options) ? recordOptions(paging, model) : options;
-  if (truthy(opts.sort)) return firstWord(opts.sort);
-  if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
-    const key = Object.keys(opts.order)[0];
-    return key === undefined ? null : key.replace(/.*\./, '');
-  }
-  if (typeof opts.order === 'string') return firstWord(opts.order);
-  return null;
+  return sortKeyOf(empty(options) ? recordOptions(paging, model) : options);
 }
 
 /** The sort direction: 'desc' when the options say so, otherwise 'asc' (never null). */
@@ -46,19 +39,19 @@ export function sortDir(paging: Paging, model: string | null = null, options: Ph
  * `update` option (here or in the default options) makes it an Ajax link.
  */
 export function link(paging: Paging, title: unknown, url: unknown = {}, options: PhpArray = {}): string {
-  let opts = merge({ escape: true }, options);
-  // Read before the pagination options are dropped; a missing model reads as undefined, taken as null.
-  const model = opts.model as string | null;
-  if (!empty(paging.defaultLinkOptions)) opts = merge(paging.defaultLinkOptions, opts);
-  if (opts.url !== undefined && opts.url !== null) {
-    url = merge(toArray(opts.url), toArray(url));
-  }
+  // The model of this call, not of the default options; a missing model reads as undefined, taken as null.
+  const model = toArray(options).model as string | null;
+  // A missing `escape` is left to linkMarkup(), whose default (escape) it is.
+  const opts = merge(paging.defaultLinkOptions, options);
+  // merge() reads a missing `url` option as an empty array.
+  const urlArray = merge(opts.url, url);
   for (const key of NON_ATTRIBUTE_OPTIONS) delete opts[key];
 
-  const parts = merge({ page: current(paging, model) }, pagingUrl(paging, toArray(url), true, model) as PhpArray);
+  const parts = merge({ page: current(paging, model) }, pagingUrl(paging, urlArray, true, model) as PhpArray);
   // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
   const href = paging.buildUrl('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
-  const ajax = opts.update !== undefined && opts.update !== null;
+  // An `update` option, null or undefined aside, makes it an Ajax link.
+  const ajax = opts.update != null;
   return (ajax ? ajaxLinkMarkup : linkMarkup)(paging.tags, title, href, opts);
 }
 
@@ -78,16 +71,18 @@ export function pagingUrl(
   for (const key of Object.keys(currentOptions)) {
     if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
   }
-  let url = merge(filter(changed), options);
-  if (url.order !== undefined && url.order !== null) {
+  const url = merge(filter(changed), options);
+  if (url.order != null) {
     let sort: string | null = null;
     let direction: unknown = null;
     if (typeof url.order === 'object') {
-      sort = sortKey(paging, model, url);
+      sort = sortKeyOf(url);
       direction = Object.values(url.order as PhpArray)[0] ?? null;
     }
     delete url.order;
-    url = merge(url, { sort, direction });
+    // Set after the order is dropped: a key the URL does not have yet goes last, where merge() would put it.
+    url.sort = sort;
+    url.direction = direction;
   }
   return asArray ? url : paging.buildUrl(url);
 }
@@ -96,6 +91,17 @@ export function pagingUrl(
 function recordOptions(paging: Paging, model: string | null): PhpArray {
   const record = params(paging, model);
   return merge(record?.defaults, record?.options);
+}
+
+/** sortKey() of options already chosen: `sort`, else the first key of an `order` array, else an `order` string. */
+function sortKeyOf(opts: PhpArray): string | null {
+  if (truthy(opts.sort)) return firstWord(opts.sort);
+  if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
+    const key = Object.keys(opts.order)[0];
+    return key === undefined ? null : key.replace(/.*\./, '');
+  }
+  if (typeof opts.order === 'string') return firstWord(opts.order);
+  return null;
 }
 
 /** The first word after an optional `Model.` prefix: `'Article.date ASC'` → `'date'`. */

@@ -36,8 +36,7 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
   const limit = positiveCount(maxLinks, 'maxLinks');
   const span = truthy(modulus) ? positiveCount(modulus, 'modulus') : 0;
   const text = escaper(linkOptions);
-  const linkOpts = { ...linkOptions, model };
-  const pageLink = (i: number) => tagMarkup(paging.tags, tagName, link(paging, i, { page: i }, linkOpts));
+  const pageLink = pageLinker(paging, tagName, { ...linkOptions, model });
   const currentPage = () => tagMarkup(paging.tags, tagName, page, { class: 'current' });
   const sep = text(separator);
   let out = '';
@@ -48,36 +47,35 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
     let start = page - (span - (end - page));
     if (start <= 1) {
       start = 1;
-      end = page + (span - page) + 1;
+      end = span + 1;
     }
     const firstCount = intval(firstRun);
     const lastCount = intval(lastRun);
     const planned = end - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
     checkRun(planned, limit, 'numbers');
 
-    const runOptions: PhpArray = { ...linkOpts, tag: tagName, maxLinks: limit };
+    // The runs are what first() and last() write for the same links, joined by their default
+    // separator, with this separator as their edge text when they touch the window.
     if (truthy(firstRun) && start > firstCount) {
-      out += first(paging, firstRun, start === firstCount + 1 ? { ...runOptions, after: separator } : runOptions) || '';
+      const edge = start === firstCount + 1 ? separator : null;
+      out += edgeRun(paging, 'first', firstRun, page, pageCount, pageLink, text, ' | ', edge, limit);
     }
     out += text(before);
-    for (let i = start; i < page; i++) out += pageLink(i) + sep;
+    for (let i = start; i < page; i++) out += pageLink(i, i) + sep;
     out += currentPage();
     if (page !== pageCount) out += sep;
-    for (let i = page + 1; i < end; i++) out += pageLink(i) + sep;
-    if (end !== page) out += pageLink(end);
+    for (let i = page + 1; i < end; i++) out += pageLink(i, i) + sep;
+    if (end !== page) out += pageLink(end, end);
     out += text(after);
     if (truthy(lastRun) && end <= pageCount - lastCount) {
-      out += last(paging, lastRun, end + 1 === pageCount ? { ...runOptions, before: separator } : runOptions) || '';
+      const edge = end + 1 === pageCount ? separator : null;
+      out += edgeRun(paging, 'last', lastRun, page, pageCount, pageLink, text, ' | ', edge, limit);
     }
   } else {
-    if (pageCount > limit) {
-      throw new RangeError(
-        `numbers(): ${pageCount} pages exceed maxLinks (${limit}); give a modulus to show a window of pages`,
-      );
-    }
+    checkRun(pageCount, limit, 'numbers', 'pages', '; give a modulus to show a window of pages');
     out += text(before);
     for (let i = 1; i <= pageCount; i++) {
-      out += i === page ? currentPage() : pageLink(i);
+      out += i === page ? currentPage() : pageLink(i, i);
       if (i !== pageCount) out += sep;
     }
     out += text(after);
@@ -108,23 +106,41 @@ export function last(paging: Paging, title: unknown = __('last >>'), options: Ph
  * link, at the start or at the end, with their edge text on the side away
  * from the edge.
  */
-function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation: 'first' | 'last'): string | false {
-  const isFirst = operation === 'first';
+function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation: EdgeOperation): string | false {
   // first() has `after`, last() has `before`: the text on the side away from its edge.
-  const side = isFirst ? 'after' : 'before';
+  const side = operation === 'first' ? 'after' : 'before';
   // The edge text defaults to null ('...' for a run); a missing `model` reads as undefined, taken as null.
   const opts = merge({ tag: 'span', [side]: null, separator: ' | ' }, options);
   const { tag, [side]: edge, model, separator, maxLinks, ...linkOptions } = opts;
   const counts = requireCounts(paging, model, ['pageCount'], operation);
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
-  const page = counts.page ?? 1;
-  const text = escaper(linkOptions);
-  const pageLink = (label: unknown, to: number) =>
-    tagMarkup(paging.tags, str(tag), link(paging, label, { page: to }, { ...linkOptions, model }));
-  const withEdgeText = (links: string, edgeText: string) => (isFirst ? links + edgeText : edgeText + links);
+  const pageLink = pageLinker(paging, str(tag), { ...linkOptions, model });
+  return edgeRun(paging, operation, title, counts.page ?? 1, pageCount, pageLink, escaper(linkOptions), separator, edge, maxLinks);
+}
 
-  // An integer title is a run: pages 1..title, or the last `title` pages.
+type EdgeOperation = 'first' | 'last';
+
+/** Writes a link labelled `label` to page `to` inside a `tag` element. */
+type PageLink = (label: unknown, to: number) => string;
+
+function pageLinker(paging: Paging, tag: string, linkOptions: PhpArray): PageLink {
+  return (label, to) => tagMarkup(paging.tags, tag, link(paging, label, { page: to }, linkOptions));
+}
+
+/**
+ * What first() or last() writes once its options are read (numbers() calls
+ * it with its own, already read): an integer `title` is a run of links (pages
+ * 1..title, or the last `title` pages) with `edge` ('...' when null) on the
+ * side away from the edge; any other title labels one link to the edge page.
+ * `maxLinks` is only read (and checked) for a run.
+ */
+function edgeRun(
+  paging: Paging, operation: EdgeOperation, title: unknown, page: number, pageCount: number,
+  pageLink: PageLink, text: (value: unknown) => string, separator: unknown, edge: unknown, maxLinks: unknown,
+): string {
+  const isFirst = operation === 'first';
+  const withEdgeText = (links: string, edgeText: string) => (isFirst ? links + edgeText : edgeText + links);
   const from = isFirst ? 1 : pageCount - intval(title) + 1;
   if (isInt(title) && (isFirst ? page > title : page < from)) {
     const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
@@ -137,7 +153,7 @@ function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation:
   return '';
 }
 
-/** A run of `length` links must stay within the `maxLinks` limit. */
-function checkRun(length: number, limit: number, operation: string): void {
-  if (length > limit) throw new RangeError(`${operation}(): ${length} links exceed maxLinks (${limit})`);
+/** A run of `length` links (or pages, with a `hint` what to do about them) must stay within the `maxLinks` limit. */
+function checkRun(length: number, limit: number, operation: string, what = 'links', hint = ''): void {
+  if (length > limit) throw new RangeError(`${operation}(): ${length} ${what} exceed maxLinks (${limit})${hint}`);
 }

@@ -8,7 +8,7 @@
  * @module
  */
 import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
-import { empty, filter, h, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
+import { empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
 import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tag-markup.js';
 
@@ -163,10 +163,8 @@ export function requireCounts(
   return readCounts(record, str(name), required);
 }
 
-/** Escapes a text option (separator, before, after, format) unless the options say `escape: false`. */
-export function escaper(options: PhpArray): (value: unknown) => string {
-  return (value) => (options.escape === false ? str(value) : h(str(value)));
-}
+// Text options are escaped as link titles are (linkMarkup() uses it too).
+export { escaper } from './tag-markup.js';
 
 /** A count option (modulus, step, maxLinks): a positive integer or a string of one. */
 export function positiveCount(value: unknown, name: string): number {

@@ -44,8 +44,9 @@ export function intval(value: unknown): number {
     return Number.isFinite(value) ? Math.trunc(value) : 0;
   }
   if (typeof value === 'string') {
-    const match = /^\s*([+-]?\d+)/.exec(value);
-    return match ? Number.parseInt(match[1], 10) : 0;
+    // parseInt() skips the same leading white space and reads the same sign and digits; NaN means none.
+    const number = Number.parseInt(value, 10);
+    return Number.isNaN(number) ? 0 : number;
   }
   return value === true ? 1 : 0;
 }
@@ -69,25 +70,10 @@ export function isNumeric(value: unknown): boolean {
  * `(array)` cast makes of it.
  */
 export function merge(...arrays: unknown[]): PhpArray {
-  const out: PhpArray = {};
-  for (const array of arrays) {
-    const source = toArray(array);
-    for (const key of Object.keys(source)) put(out, key, source[key]);
-  }
-  return out;
-}
-
-/**
- * Sets `out[key]` as an own data property, so that a `__proto__` key (from
- * parsed JSON, say) stays an ordinary key, as in PHP, instead of replacing
- * the prototype and leaking values into every read of the result.
- */
-function put(out: PhpArray, key: string, value: unknown): void {
-  if (key === '__proto__') {
-    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
-  } else {
-    out[key] = value;
-  }
+  // fromEntries() keeps a key at its first position with its last value, and defines it as an own
+  // data property: a `__proto__` key (from parsed JSON, say) stays an ordinary key, as in PHP,
+  // instead of replacing the prototype and leaking values into every read of the result.
+  return Object.fromEntries(arrays.flatMap((array) => Object.entries(toArray(array))));
 }
 
 /** PHP's `(array)` cast: null → `{}`, a scalar → `{0: scalar}`, objects as they are. */
@@ -100,22 +86,21 @@ export function toArray(value: unknown): PhpArray {
 
 /** PHP's one-argument `array_filter`: drops the falsy entries. */
 export function filter(array: PhpArray): PhpArray {
-  const out: PhpArray = {};
-  for (const key of Object.keys(array)) if (truthy(array[key])) put(out, key, array[key]);
-  return out;
+  // fromEntries(), as in merge(): a `__proto__` key stays an ordinary key.
+  return Object.fromEntries(Object.entries(array).filter(([, value]) => truthy(value)));
 }
 
 /** PHP's loose `==` for the scalar and array values of paging records. */
 export function looseEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   // PHP compares null or a boolean with anything (arrays included) as booleans.
-  if (a === null || a === undefined || b === null || b === undefined || typeof a === 'boolean' || typeof b === 'boolean') {
+  if (a == null || b == null || typeof a === 'boolean' || typeof b === 'boolean') {
     return truthy(a) === truthy(b);
   }
   const aList = typeof a === 'object';
-  const bList = typeof b === 'object';
-  if (aList || bList) {
-    if (!aList || !bList) return false;
+  // An array equals no scalar.
+  if (aList !== (typeof b === 'object')) return false;
+  if (aList) {
     const aKeys = Object.keys(a as PhpArray);
     const bKeys = Object.keys(b as PhpArray);
     return (

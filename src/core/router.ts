@@ -29,7 +29,8 @@ export interface RouteContext {
   href: string;
 }
 
-const ROUTE_KEYS = new Set(['controller', 'action', 'plugin', '?', '#']);
+/** The keys of a URL array that are not named parts. */
+const ROUTE_KEY = /^(controller|action|plugin|[?#])$/;
 
 /**
  * Checks that a base or current path cannot turn a link into a script or an
@@ -82,7 +83,7 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
   const passed: string[] = [];
   const named: Array<[string, string]> = [];
   for (const key of Object.keys(url)) {
-    if (ROUTE_KEYS.has(key)) continue;
+    if (ROUTE_KEY.test(key)) continue;
     if (!/^\d+$/.test(key)) flatten(key, url[key], named);
     else if (kept(url[key])) passed.push(encodeURIComponent(str(url[key])));
   }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { parseAttributes } from './attributes.js';
+import { attributeString } from './attributes.js';
 import { h, sprintf, str, type PhpArray } from './php.js';
 
 /** Tag templates by name (`%s` placeholders, in order). */
@@ -30,8 +30,8 @@ export function tagMarkup(
   tags: TagTemplates, name: string, text: unknown = null, attributes: PhpArray | string = {}, escape = false,
 ): string {
   if (!TAG_NAME.test(name)) throw new TypeError(`Invalid tag name ${JSON.stringify(name)}`);
-  // `escape` is about the text: the attribute values are always escaped.
-  const attrs = parseAttributes(typeof attributes === 'string' ? { class: attributes } : { ...attributes, escape: true });
+  // `escape` is about the text: the attribute values are always escaped (attributeString() leaves out an `escape` option).
+  const attrs = attributeString(typeof attributes === 'string' ? { class: attributes } : attributes);
   if (text === null || text === undefined) return sprintf(tags.tagstart, name, attrs);
   return sprintf(tags.tag, name, attrs, escape ? h(str(text)) : str(text), name);
 }
@@ -42,9 +42,13 @@ export function tagMarkup(
  * attributes in their order.
  */
 export function linkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
-  const { escape = true, ...attributes } = options;
-  const text = escape === false ? str(title) : h(str(title));
-  return sprintf(tags.link, h(href), parseAttributes(attributes), text);
+  // The `escape` option is about the title; attributeString() leaves it out and escapes every value.
+  return sprintf(tags.link, h(href), attributeString(options), escaper(options)(title));
+}
+
+/** Escapes a text option (separator, before, after, format) unless the options say `escape: false`. */
+export function escaper(options: PhpArray): (value: unknown) => string {
+  return (value) => (options.escape === false ? str(value) : h(str(value)));
 }
 
 /**
