@@ -51,7 +51,8 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
     }
     const firstCount = intval(firstRun);
     const lastCount = intval(lastRun);
-    const planned = end - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
+    // A page beyond pageCount (bad data the record check lets through) stretches the window up to it.
+    const planned = Math.max(end, page) - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
     checkRun(planned, limit, 'numbers');
 
     // The runs are what first() and last() write for the same links, joined by their default

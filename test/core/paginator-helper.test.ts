@@ -598,6 +598,15 @@ describe('PaginatorHelper', () => {
       expect(() => small.numbers({ modulus: 0 })).to.throw(RangeError);
     });
 
+    it('counts a page beyond pageCount into the window: a few pages over are written, a huge page raises at once', () => {
+      // The window runs from its start up to the page, as the interface's loop does.
+      expect(helper(record(12, 10)).numbers({ modulus: 2 })).to.equal(
+        `${pageSpan(8)} | ${pageSpan(9)} | ${pageSpan(10)} | ${pageSpan(11)} | ${currentSpan(12)} | ${pageSpan(10)}`,
+      );
+      expect(() => helper(record(1e12, 29)).numbers({ modulus: 1 })).to.throw(RangeError, /numbers\(\): \d+ links exceed maxLinks \(10000\)/);
+      expect(() => helper(record(10_050, 40)).numbers({ modulus: 8 })).to.throw(RangeError, /maxLinks/);
+    });
+
     it('refuses a modulus that is not a non-negative integer', () => {
       expect(() => helper(record(1, 20)).numbers({ modulus: 'eight' })).to.throw(TypeError, /modulus/);
       expect(() => helper(record(1, 20)).numbers({ modulus: -2 })).to.throw(TypeError, /modulus/);
