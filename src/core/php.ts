@@ -70,10 +70,24 @@ export function isNumeric(value: unknown): boolean {
  * `(array)` cast makes of it.
  */
 export function merge(...arrays: unknown[]): PhpArray {
-  // fromEntries() keeps a key at its first position with its last value, and defines it as an own
-  // data property: a `__proto__` key (from parsed JSON, say) stays an ordinary key, as in PHP,
-  // instead of replacing the prototype and leaking values into every read of the result.
-  return Object.fromEntries(arrays.flatMap((array) => Object.entries(toArray(array))));
+  // A loop, not Object.fromEntries() over entries: every link merges its options, and the
+  // entry arrays made it several times slower.
+  const out: PhpArray = {};
+  for (const array of arrays) {
+    const source = toArray(array);
+    for (const key of Object.keys(source)) put(out, key, source[key]);
+  }
+  return out;
+}
+
+/**
+ * Sets `out[key]` as an own data property, so that a `__proto__` key (from
+ * parsed JSON, say) stays an ordinary key, as in PHP, instead of replacing
+ * the prototype and leaking values into every read of the result.
+ */
+function put(out: PhpArray, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  else out[key] = value;
 }
 
 /** PHP's `(array)` cast: null → `{}`, a scalar → `{0: scalar}`, objects as they are. */
@@ -86,8 +100,9 @@ export function toArray(value: unknown): PhpArray {
 
 /** PHP's one-argument `array_filter`: drops the falsy entries. */
 export function filter(array: PhpArray): PhpArray {
-  // fromEntries(), as in merge(): a `__proto__` key stays an ordinary key.
-  return Object.fromEntries(Object.entries(array).filter(([, value]) => truthy(value)));
+  const out: PhpArray = {};
+  for (const key of Object.keys(array)) if (truthy(array[key])) put(out, key, array[key]);
+  return out;
 }
 
 /** PHP's loose `==` for the scalar and array values of paging records. */
