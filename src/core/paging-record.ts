@@ -90,7 +90,8 @@ function limitOf(record: PhpArray): unknown {
   return toArray(record.options).limit ?? toArray(record.defaults).limit ?? record.limit;
 }
 
-function describe(value: unknown): string {
+/** A bad value as error messages show it: short strings quoted, scalars as written, anything else by its kind (never throws). */
+export function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
   return Array.isArray(value) ? 'an array' : `a value of type ${typeof value}`;

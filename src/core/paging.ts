@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
+import { countOf, describe, readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
 import { empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
 import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tag-markup.js';
@@ -67,7 +67,7 @@ export function createPaging(init: PagingInit): Paging {
     // state needs arrayUrl() only, not routeUrl()'s string URLs and scheme checks.
     buildUrl: (url) => {
       if (typeof url !== 'object' || url === null) {
-        throw new TypeError(`buildUrl() of createPaging() takes a URL array, got ${JSON.stringify(url)}`);
+        throw new TypeError(`buildUrl() of createPaging() takes a URL array, got ${describe(url)}`);
       }
       return arrayUrl(url as UrlArray, context);
     },
