@@ -11,9 +11,15 @@
 //
 // `npm run size -- --why` also lists what each of our artifacts holds: the
 // minified bytes each module contributes (the drop-in as esbuild bundles
-// src/bundle.ts, which is within a few per cent of the Rollup build).
+// src/bundle.ts, which is within a few per cent of the Rollup build), and
+// what the drop-in's parts cost when added one after the other, built as the
+// drop-in is (Rollup and terser with its settings), so that a budget can be
+// weighed against what each part of the product costs.
 
 import { build } from 'esbuild';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -67,6 +73,28 @@ async function bundle(name, source, label = null) {
   return { upFront: bytesOf(js.filter((path) => upFront.has(path))), onDemand: bytesOf(js.filter((path) => !upFront.has(path))) };
 }
 
+/**
+ * One minified file of the library build's modules that `source` (an entry
+ * module's text) exports, built as rollup.config.mjs builds the drop-in, the
+ * Ajax module inside unless `withoutAjax` leaves it out.
+ */
+async function dropInPart(source, withoutAjax = false) {
+  const entry = '\0size-entry';
+  const bundle = await rollup({
+    input: entry,
+    external: withoutAjax ? (id) => /[/\\]ajax\.js$|^\.\/ajax\.js$/.test(id) : [],
+    plugins: [
+      { name: 'size-entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? source : null) },
+      nodeResolve({ browser: true }),
+    ],
+  });
+  const { output } = await bundle.generate({
+    format: 'es', inlineDynamicImports: true, plugins: [terser({ ecma: 2021, module: true, format: { comments: false } })],
+  });
+  await bundle.close();
+  return Buffer.from(output[0].code);
+}
+
 /** Raw, gzip and brotli bytes of one file, or the sum over several files. */
 const measure = (files) => [files].flat().reduce((sum, bytes) => ({
   raw: sum.raw + bytes.length,
@@ -99,6 +127,26 @@ console.table(rows.map(({ artifact, raw, gzip, brotli, budget }) => ({
 for (const { label, inputs } of holdings) {
   console.log(`\nWhat the ${label} holds (minified bytes by module):`);
   for (const [file, bytes] of inputs) console.log(`${String(bytes).padStart(8)}  ${file.replace(/^.*node_modules\//, '')}`);
+}
+if (why) {
+  const module = (name) => join(process.cwd(), 'dist', 'elements', `${name}.js`).replaceAll('\\', '/');
+  const paginators = ['paginator-numbers', 'paginator-counter', 'paginator-link'].map((name) => `export * from '${module(name)}';\n`).join('');
+  const ajax = `export { installAjaxLinks } from '${module('ajax')}';\n`;
+  const steps = [
+    ['Lit: ReactiveElement alone', "export { ReactiveElement } from '@lit/reactive-element';\n", false],
+    ['+ <paginator-numbers>, <paginator-counter>, <paginator-link>', paginators, true],
+    ['+ Ajax mode and installAjaxLinks', paginators + ajax, false],
+    ['+ <framework-error> (all of the drop-in)', `${paginators}${ajax}export * from '${module('framework-error')}';\n`, false],
+  ];
+  const parts = [];
+  let before = 0;
+  for (const [part, source, withoutAjax] of steps) {
+    const { gzip, brotli } = measure(await dropInPart(source, withoutAjax));
+    parts.push({ part, 'gzip B': gzip, 'added gzip B': gzip - before, 'brotli B': brotli });
+    before = gzip;
+  }
+  console.log(`\nWhat the drop-in's parts cost, added one after the other (Rollup and terser, as the drop-in is built; budget ${rows[0].budget}):`);
+  console.table(parts);
 }
 const over = rows.filter((row) => row.budget !== null && row.gzip > row.budget);
 if (over.length > 0) {
