@@ -82,7 +82,7 @@ async function dropInPart(source, withoutAjax = false) {
   const entry = '\0size-entry';
   const bundle = await rollup({
     input: entry,
-    external: withoutAjax ? (id) => /[/\\]ajax\.js$|^\.\/ajax\.js$/.test(id) : [],
+    external: withoutAjax ? (id) => /[/\\]ajax\.js$/.test(id) : [],
     plugins: [
       { name: 'size-entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? source : null) },
       nodeResolve({ browser: true }),
