@@ -26,7 +26,7 @@ import React from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import '../../src/index.js';
 import { pageLink, sequence, settled } from '../elements/support.js';
-import { expectFourElements, expectMovedToPage3, POSTS, record } from './support.js';
+import { expectFourElements, expectMovedToPage3, POSTS, record, watchFollows } from './support.js';
 import type {
   NavigateDetail, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
@@ -79,18 +79,8 @@ function Page({ paging, numbers = {} }: { paging: unknown; numbers?: Props }) {
 }
 
 describe('React 19 interop', () => {
-  let followed: boolean | null;
-  /** Records whether the click reached the window still followable, then keeps the test page where it is. */
-  const follow = (event: Event) => {
-    followed = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  beforeEach(() => {
-    followed = null;
-    window.addEventListener('click', follow);
-  });
+  const followed = watchFollows();
   afterEach(async () => {
-    window.removeEventListener('click', follow);
     if (root) await act(async () => root!.unmount());
     container?.remove();
     root = null;
@@ -122,7 +112,7 @@ describe('React 19 interop', () => {
     const numbers = the<PaginatorNumbers>('paginator-numbers');
     pageLink(numbers, '3').click();
     expect(details).to.deep.equal([{ page: 3, url: `${location.origin}${location.pathname}?page=3`, model: 'Article', kind: 'number' }]);
-    expect(followed).to.equal(true);
+    expect(followed()).to.equal(true);
   });
 
   it('delivers paginator-navigate to the onpaginator-navigate prop; canceling it there stops the link', async () => {
@@ -134,7 +124,7 @@ describe('React 19 interop', () => {
     await render(e(Page, { paging: { Article: record(2, 3) }, numbers: { 'onpaginator-navigate': onNavigate } }));
     pageLink(the<PaginatorNumbers>('paginator-numbers'), '1').click();
     expect(details).to.deep.equal([{ page: 1, url: `${location.origin}${location.pathname}?page=1`, model: 'Article', kind: 'number' }]);
-    expect(followed).to.equal(false);
+    expect(followed()).to.equal(false);
   });
 
   it('the on... prop of <paginator-link> carries its kind', async () => {
@@ -145,7 +135,7 @@ describe('React 19 interop', () => {
     }));
     the<PaginatorLink>('paginator-link').shadowRoot!.querySelector('a')!.click();
     expect(kinds).to.deep.equal(['prev']);
-    expect(followed).to.equal(true);
+    expect(followed()).to.equal(true);
   });
 
   it('a re-render replaces the on... listener, and dropping the prop removes it', async () => {
@@ -166,7 +156,7 @@ describe('React 19 interop', () => {
     await render(e(Page, { paging: { Article: record(2, 3) }, numbers: { onPaginatorNavigate: () => calls++ } }));
     pageLink(the<PaginatorNumbers>('paginator-numbers'), '3').click();
     expect(calls).to.equal(0);
-    expect(followed).to.equal(true);
+    expect(followed()).to.equal(true);
   });
 
   it('takes the Ajax target as the updateTarget property (update is Lit’s own method)', async () => {

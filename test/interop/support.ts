@@ -18,6 +18,26 @@ export const record = (page: number, pageCount: number) => ({
 /** The messages of the `<framework-error>` on the page. */
 export const POSTS = JSON.stringify({ className: 'PostsController', url: '/posts/list' });
 
+/**
+ * Watches the clicks of each test of the calling `describe`: the function
+ * returned tells whether the last click reached the window still followable
+ * (null before any), and every click is then canceled so the test page stays
+ * where it is.
+ */
+export function watchFollows(): () => boolean | null {
+  let followed: boolean | null = null;
+  const follow = (event: Event) => {
+    followed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  beforeEach(() => {
+    followed = null;
+    window.addEventListener('click', follow);
+  });
+  afterEach(() => window.removeEventListener('click', follow));
+  return () => followed;
+}
+
 /** The one element matching `selector` under `root`. */
 export function the<T extends Element>(root: ParentNode, selector: string): T {
   const el = root.querySelector(selector);

@@ -27,7 +27,7 @@ import * as vueBrowser from 'vue/dist/vue.runtime.esm-browser.js';
 import type { App, ShallowRef, VNode } from 'vue';
 import '../../src/index.js';
 import { pageLink, sequence, settled } from '../elements/support.js';
-import { expectFourElements, expectMovedToPage3, POSTS, record } from './support.js';
+import { expectFourElements, expectMovedToPage3, POSTS, record, watchFollows } from './support.js';
 import type {
   NavigateDetail, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
@@ -76,18 +76,8 @@ function page(paging: unknown, numbers: Props = {}): VNode {
 }
 
 describe('Vue 3 interop', () => {
-  let followed: boolean | null;
-  /** Records whether the click reached the window still followable, then keeps the test page where it is. */
-  const follow = (event: Event) => {
-    followed = !event.defaultPrevented;
-    event.preventDefault();
-  };
-  beforeEach(() => {
-    followed = null;
-    window.addEventListener('click', follow);
-  });
+  const followed = watchFollows();
   afterEach(() => {
-    window.removeEventListener('click', follow);
     app?.unmount();
     container?.remove();
     app = null;
@@ -124,7 +114,7 @@ describe('Vue 3 interop', () => {
     }));
     pageLink(the<PaginatorNumbers>('paginator-numbers'), '3').click();
     expect(details).to.deep.equal([{ page: 3, url: `${location.origin}${location.pathname}?page=3`, model: 'Article', kind: 'number' }]);
-    expect(followed).to.equal(true);
+    expect(followed()).to.equal(true);
   });
 
   it('canceling paginator-navigate in the Vue handler stops the link', async () => {
@@ -137,7 +127,7 @@ describe('Vue 3 interop', () => {
     }));
     pageLink(the<PaginatorNumbers>('paginator-numbers'), '1').click();
     expect(details).to.deep.equal([{ page: 1, url: `${location.origin}${location.pathname}?page=1`, model: 'Article', kind: 'number' }]);
-    expect(followed).to.equal(false);
+    expect(followed()).to.equal(false);
   });
 
   it('the handler of <paginator-link> carries its kind; on:paginator-navigate is the same event', async () => {
@@ -148,7 +138,7 @@ describe('Vue 3 interop', () => {
     }));
     the<PaginatorLink>('paginator-link').shadowRoot!.querySelector('a')!.click();
     expect(kinds).to.deep.equal(['prev']);
-    expect(followed).to.equal(true);
+    expect(followed()).to.equal(true);
   });
 
   it('a re-render replaces the handler, and dropping it removes the listener', async () => {
