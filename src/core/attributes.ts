@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { h, type PhpArray } from './php.js';
+import { describe, h, toText, type PhpArray } from './php.js';
 
 /** Attributes written as `key="key"` when their value is 1, true or 'true', and left out otherwise. */
 const BOOLEAN_ATTRIBUTES = new Set(
@@ -29,7 +29,7 @@ export function parseAttributes(
   if (typeof options === 'string') return options ? insertBefore + options + (insertAfter ?? '') : '';
   const kept = exclude ? Object.fromEntries(Object.entries(options).filter(([key]) => !exclude.includes(key))) : options;
   const escapeValue = options.escape === false
-    ? (value: unknown) => String(value ?? '').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    ? (value: unknown, what: string) => toText(value ?? '', what).replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
     : h;
   // attributeString() writes each pair with its leading space; the caller's insertBefore replaces the first.
   const out = attributeString(kept, escapeValue);
@@ -42,19 +42,19 @@ export function parseAttributes(
  * leading space, `''` for none), the `escape` option left out, values escaped
  * by `escapeValue` (fully by default: tag and link attributes always are).
  */
-export function attributeString(options: PhpArray, escapeValue: (value: unknown) => string = h): string {
+export function attributeString(options: PhpArray, escapeValue: (value: unknown, what: string) => string = h): string {
   let out = '';
   for (const [key, raw] of Object.entries(options)) {
     if (key === 'escape') continue;
     if (!/^[^\s"'<>/=\u0000-\u001f\u007f]+$/.test(key)) {
-      throw new TypeError(`Invalid attribute name ${JSON.stringify(key)}`);
+      throw new TypeError(`Invalid attribute name ${describe(key)}`);
     }
     if (BOOLEAN_ATTRIBUTES.has(key)) {
       if (raw === 1 || raw === true || raw === 'true') out += ` ${key}="${key}"`;
       continue;
     }
     // An array or object has no text of its own: it is written as an empty value.
-    out += ` ${key}="${escapeValue(typeof raw === 'object' && raw !== null ? '' : raw)}"`;
+    out += ` ${key}="${escapeValue(typeof raw === 'object' && raw !== null ? '' : raw, `Attribute "${key}"`)}"`;
   }
   return out;
 }

@@ -11,7 +11,7 @@ import { cleanHtml } from './clean.js';
 import { defaultEnvironment, type Environment } from './environment.js';
 import { camelize } from './inflector.js';
 import { FrameworkObject } from './object.js';
-import { empty, isPlainObject, merge, sprintf, toArray, type PhpArray } from './php.js';
+import { describe, empty, isPlainObject, merge, sprintf, toArray, type PhpArray } from './php.js';
 import { assertPath, routeUrl, type UrlStyle } from './router.js';
 
 /** The request-derived state a helper renders against. */
@@ -94,7 +94,7 @@ export class Helper extends FrameworkObject {
     const here = assertPath('here', init.here ?? currentPath(this.env.href()));
     const urlStyle = init.urlStyle ?? 'query';
     if (urlStyle !== 'query' && urlStyle !== 'named') {
-      throw new TypeError(`urlStyle must be "query" or "named", got ${JSON.stringify(urlStyle)}`);
+      throw new TypeError(`urlStyle must be "query" or "named", got ${describe(urlStyle)}`);
     }
     this.request = {
       params: init.params ?? {},

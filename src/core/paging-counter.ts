@@ -21,7 +21,7 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     { format: 'pages', separator: __(' of '), escape: true },
     typeof options === 'string' ? { format: options } : options,
   );
-  const format = str(opts.format);
+  const format = str(opts.format, 'Option "format"');
   const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
   if (format.includes('%current%')) required.push('current');
   const counts = requireCounts(paging, opts.model, required, 'counter');
@@ -34,12 +34,12 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
 
   if (format === 'range') {
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
-    return `${start}${text(separator[0])}${end}${text(separator[1])}${count}`;
+    return `${start}${text(separator[0], 'Option "separator"')}${end}${text(separator[1], 'Option "separator"')}${count}`;
   }
-  if (format === 'pages') return `${page}${text(opts.separator)}${pageCount}`;
+  if (format === 'pages') return `${page}${text(opts.separator, 'Option "separator"')}${pageCount}`;
   const tokens: Array<[string, unknown]> = [
     ['%page%', page], ['%pages%', pageCount], ['%current%', current],
     ['%count%', count], ['%start%', start], ['%end%', end],
   ];
-  return tokens.reduce((acc, [token, value]) => acc.split(token).join(str(value)), text(format));
+  return tokens.reduce((acc, [token, value]) => acc.split(token).join(str(value)), text(format, 'Option "format"'));
 }

@@ -30,7 +30,7 @@ export function sortDir(paging: Paging, model: string | null = null, options: Ph
   } else if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
     direction = Object.values(opts.order)[0];
   }
-  return str(direction).toLowerCase() === 'desc' ? 'desc' : 'asc';
+  return str(direction, 'Option "direction"').toLowerCase() === 'desc' ? 'desc' : 'asc';
 }
 
 /**
@@ -95,17 +95,17 @@ function recordOptions(paging: Paging, model: string | null): PhpArray {
 
 /** sortKey() of options already chosen: `sort`, else the first key of an `order` array, else an `order` string. */
 function sortKeyOf(opts: PhpArray): string | null {
-  if (truthy(opts.sort)) return firstWord(opts.sort);
+  if (truthy(opts.sort)) return firstWord(opts.sort, 'Option "sort"');
   if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
     const key = Object.keys(opts.order)[0];
     return key === undefined ? null : key.replace(/.*\./, '');
   }
-  if (typeof opts.order === 'string') return firstWord(opts.order);
+  if (typeof opts.order === 'string') return firstWord(opts.order, 'Option "order"');
   return null;
 }
 
 /** The first word after an optional `Model.` prefix: `'Article.date ASC'` → `'date'`. */
-function firstWord(value: unknown): string {
-  const text = str(value);
+function firstWord(value: unknown, what: string): string {
+  const text = str(value, what);
   return /(?:\w+\.)?(\w+)/.exec(text)?.[1] ?? text;
 }

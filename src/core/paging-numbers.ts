@@ -32,13 +32,13 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
 
-  const tagName = str(tag);
+  const tagName = str(tag, 'Option "tag"');
   const limit = positiveCount(maxLinks, 'maxLinks');
   const span = truthy(modulus) ? positiveCount(modulus, 'modulus') : 0;
   const text = escaper(linkOptions);
   const pageLink = pageLinker(paging, tagName, { ...linkOptions, model });
   const currentPage = () => tagMarkup(paging.tags, tagName, page, { class: 'current' });
-  const sep = text(separator);
+  const sep = text(separator, 'Option "separator"');
   let out = '';
 
   if (span && pageCount > span) {
@@ -51,8 +51,8 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
     }
     const firstCount = intval(firstRun);
     const lastCount = intval(lastRun);
-    // A page beyond pageCount (bad data the record check lets through) stretches the window up to it.
-    const planned = Math.max(end, page) - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
+    // The record check keeps the page within pageCount, so the window is all there is to write.
+    const planned = end - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
     checkRun(planned, limit, 'numbers');
 
     // The runs are what first() and last() write for the same links, joined by their default
@@ -61,25 +61,25 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
       const edge = start === firstCount + 1 ? separator : null;
       out += edgeRun(paging, 'first', firstRun, page, pageCount, pageLink, text, ' | ', edge, limit);
     }
-    out += text(before);
+    out += text(before, 'Option "before"');
     for (let i = start; i < page; i++) out += pageLink(i, i) + sep;
     out += currentPage();
     if (page !== pageCount) out += sep;
     for (let i = page + 1; i < end; i++) out += pageLink(i, i) + sep;
     if (end !== page) out += pageLink(end, end);
-    out += text(after);
+    out += text(after, 'Option "after"');
     if (truthy(lastRun) && end <= pageCount - lastCount) {
       const edge = end + 1 === pageCount ? separator : null;
       out += edgeRun(paging, 'last', lastRun, page, pageCount, pageLink, text, ' | ', edge, limit);
     }
   } else {
     checkRun(pageCount, limit, 'numbers', 'pages', '; give a modulus to show a window of pages');
-    out += text(before);
+    out += text(before, 'Option "before"');
     for (let i = 1; i <= pageCount; i++) {
       out += i === page ? currentPage() : pageLink(i, i);
       if (i !== pageCount) out += sep;
     }
-    out += text(after);
+    out += text(after, 'Option "after"');
   }
   return out;
 }
@@ -116,7 +116,7 @@ function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation:
   const counts = requireCounts(paging, model, ['pageCount'], operation);
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
-  const pageLink = pageLinker(paging, str(tag), { ...linkOptions, model });
+  const pageLink = pageLinker(paging, str(tag, 'Option "tag"'), { ...linkOptions, model });
   return edgeRun(paging, operation, title, counts.page ?? 1, pageCount, pageLink, escaper(linkOptions), separator, edge, maxLinks);
 }
 
@@ -138,19 +138,21 @@ function pageLinker(paging: Paging, tag: string, linkOptions: PhpArray): PageLin
  */
 function edgeRun(
   paging: Paging, operation: EdgeOperation, title: unknown, page: number, pageCount: number,
-  pageLink: PageLink, text: (value: unknown) => string, separator: unknown, edge: unknown, maxLinks: unknown,
+  pageLink: PageLink, text: (value: unknown, what: string) => string, separator: unknown, edge: unknown, maxLinks: unknown,
 ): string {
   const isFirst = operation === 'first';
   const withEdgeText = (links: string, edgeText: string) => (isFirst ? links + edgeText : edgeText + links);
+  // The edge text is first()'s `after` or last()'s `before`.
+  const edgeName = `Option "${isFirst ? 'after' : 'before'}"`;
   const from = isFirst ? 1 : pageCount - intval(title) + 1;
   if (isInt(title) && (isFirst ? page > title : page < from)) {
     const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
     checkRun(title, limit, operation);
     const links: string[] = [];
     for (let i = from; i <= (isFirst ? title : pageCount); i++) links.push(pageLink(i, i));
-    return withEdgeText(links.join(text(separator)), text(edge === null ? '...' : edge));
+    return withEdgeText(links.join(text(separator, 'Option "separator"')), text(edge === null ? '...' : edge, edgeName));
   }
-  if (isFirst ? page > 1 : page < pageCount) return withEdgeText(pageLink(title, isFirst ? 1 : pageCount), text(edge));
+  if (isFirst ? page > 1 : page < pageCount) return withEdgeText(pageLink(title, isFirst ? 1 : pageCount), text(edge, edgeName));
   return '';
 }
 

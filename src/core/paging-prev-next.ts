@@ -42,7 +42,8 @@ function stepLink(
     opts = merge(defaults, disabledOptions);
   }
   const { url, step, escape, tag, model: _model, ...rest } = opts;
-  if (!exists) return tagMarkup(paging.tags, str(tag), str(title), rest, truthy(escape));
+  // Escaped unless `escape` is exactly false, as every title is (tagMarkup()'s own default is for HtmlHelper.tag()).
+  if (!exists) return tagMarkup(paging.tags, str(tag, 'Option "tag"'), str(title, 'Title'), rest, escape !== false);
 
   const counts = requireCounts(paging, model, ['page'], direction < 0 ? 'prev' : 'next');
   let target = counts.page! + direction * positiveCount(step, 'step');

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { isPlainObject, toArray, type PhpArray } from './php.js';
+import { describe, isPlainObject, toArray, type PhpArray } from './php.js';
 
 /** A paging record as the controller's `paginate()` produces it. */
 export interface PagingRecord {
@@ -68,7 +68,8 @@ export function countOf(value: unknown, min: 0 | 1, subject: string): number {
 /**
  * Checks a record's counts and returns them as numbers. `limit` is read
  * from the record's `options`, then its `defaults`, then the record itself.
- * A field listed in `required` that is absent raises a TypeError.
+ * A field listed in `required` that is absent, and a `page` beyond
+ * `pageCount` (1 for an empty set), raise a TypeError.
  */
 export function readCounts(record: unknown, model: string, required: readonly CountField[] = []): PagingCounts {
   const subject = `Paging record of model "${model}"`;
@@ -83,16 +84,15 @@ export function readCounts(record: unknown, model: string, required: readonly Co
       throw new TypeError(`${subject} has no field "${name}"`);
     }
   }
+  // A page the record itself says does not exist is bad data, not a window to stretch up to it
+  // (docs/decisions.md). An empty record set has page 1 of 0.
+  const { page, pageCount } = counts;
+  if (page !== undefined && pageCount !== undefined && page > Math.max(pageCount, 1)) {
+    throw new TypeError(`${subject}: field "page" must be at most pageCount (${pageCount}), got ${page}`);
+  }
   return counts;
 }
 
 function limitOf(record: PhpArray): unknown {
   return toArray(record.options).limit ?? toArray(record.defaults).limit ?? record.limit;
-}
-
-/** A bad value as error messages show it: short strings quoted, scalars as written, anything else by its kind (never throws). */
-export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
-  return Array.isArray(value) ? 'an array' : `a value of type ${typeof value}`;
 }

@@ -22,12 +22,14 @@ export function sort(paging: Paging, title: unknown, key: string | null = null, 
   const url = opts.url;
   delete opts.url;
   if (empty(key)) {
-    key = str(title);
+    key = str(title, 'Title');
     title = __(humanize(key.replace(/_id$/, '')));
+  } else {
+    key = str(key, 'Key');
   }
-  const dot = key!.lastIndexOf('.');
-  const prefix = dot >= 0 ? key!.slice(0, dot + 1) : '';
-  const field = key!.slice(dot + 1);
+  const dot = key.lastIndexOf('.');
+  const prefix = dot >= 0 ? key.slice(0, dot + 1) : '';
+  const field = key.slice(dot + 1);
   const model = opts.model as string | null;
   const sorted = sortKey(paging, model);
   const isSorted = sorted === field || (sorted !== null && sorted === `${prefix}${field}`);

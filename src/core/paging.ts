@@ -7,8 +7,8 @@
  *
  * @module
  */
-import { countOf, describe, readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
-import { empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
+import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
+import { describe, empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from './php.js';
 import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tag-markup.js';
 
@@ -53,7 +53,7 @@ export function createPaging(init: PagingInit): Paging {
   const here = assertPath('here', init.here);
   const urlStyle = init.urlStyle ?? 'query';
   if (urlStyle !== 'query' && urlStyle !== 'named') {
-    throw new TypeError(`urlStyle must be "query" or "named", got ${JSON.stringify(urlStyle)}`);
+    throw new TypeError(`urlStyle must be "query" or "named", got ${describe(urlStyle)}`);
   }
   const params = { paging: init.paging };
   const context: RouteContext = { base, here, params, urlStyle, argSeparator: ':', href: '' };
@@ -91,7 +91,7 @@ export function defaultModel(paging: Paging): string | null {
 
 /** The model a call is about (the default model when it names none) and its record, or null for either. */
 function lookup(paging: Paging, model: unknown): [name: string | null, record: PagingRecord | null] {
-  const name = empty(model) ? defaultModel(paging) : (model as string);
+  const name = empty(model) ? defaultModel(paging) : str(model, 'Option "model"');
   const records = paging.request.params.paging;
   const record = name === null || !isPlainObject(records) || empty(records[name]) ? null : records[name];
   return [name, record as PagingRecord | null];
@@ -140,7 +140,7 @@ export function hasPage(paging: Paging, model: string | number | null = null, pa
     page = model as number | string;
     model = null;
   }
-  if (!isNumeric(page)) throw new TypeError(`hasPage(): page must be a number, got ${JSON.stringify(page)}`);
+  if (!isNumeric(page)) throw new TypeError(`hasPage(): page must be a number, got ${describe(page)}`);
   const pageCount = checked(paging, model as string | null)?.[1].pageCount;
   return pageCount !== undefined && Number(page) <= pageCount;
 }
@@ -148,19 +148,19 @@ export function hasPage(paging: Paging, model: string | number | null = null, pa
 /** The model's record and its counts, checked (bad counts are a TypeError even where unread), or null when it has none. */
 function checked(paging: Paging, model: string | null): [record: PagingRecord, counts: PagingCounts] | null {
   const [name, record] = lookup(paging, model);
-  return record === null ? null : [record, readCounts(record, str(name))];
+  return record === null ? null : [record, readCounts(record, name!)];
 }
 
 /** The checked counts, with the listed fields required; a missing record is a TypeError naming the operation. */
 export function requireCounts(
   paging: Paging, model: unknown, required: readonly CountField[], operation: string,
 ): PagingCounts {
-  const [name, record] = lookup(paging, empty(model) ? null : str(model));
+  const [name, record] = lookup(paging, model);
   if (record === null) {
     const which = name === null ? '' : ` for model "${name}"`;
     throw new TypeError(`${operation}(): params.paging holds no paging record${which}`);
   }
-  return readCounts(record, str(name), required);
+  return readCounts(record, name!, required);
 }
 
 // Text options are escaped as link titles are (linkMarkup() uses it too).

@@ -137,21 +137,52 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /**
  * HTML-escapes text for an element body or a quoted attribute value
- * (`&`, `<`, `>`, `"`, `'`). `null` and `undefined` become `''`.
+ * (`&`, `<`, `>`, `"`, `'`). `null` and `undefined` become `''`; any other
+ * value is read by {@link toText}.
  */
-export function h(text: unknown): string {
+export function h(text: unknown, what?: string): string {
   if (text === null || text === undefined) return '';
-  return String(text).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+  return toText(text, what).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
 /**
  * PHP's string conversion of a scalar for output: `true` → `'1'`,
- * `false`/`null`/`undefined` → `''`.
+ * `false`/`null`/`undefined` → `''`, anything else read by {@link toText}.
  */
-export function str(value: unknown): string {
+export function str(value: unknown, what?: string): string {
   if (value === null || value === undefined || value === false) return '';
   if (value === true) return '1';
-  return String(value);
+  return toText(value, what);
+}
+
+/**
+ * The one conversion of a value to text, under {@link str} and {@link h}:
+ * what `String()` gives, but a value with no text of its own — a symbol, a
+ * bigint (JSON cannot carry one and PHP has none), an object whose
+ * conversion fails (a null prototype, a `toString` that throws or returns
+ * an object) — is a TypeError naming `what` (the option, field or argument
+ * it was given as), never the engine's own message.
+ */
+export function toText(value: unknown, what = 'A value'): string {
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'symbol' && typeof value !== 'bigint') {
+    try {
+      return String(value);
+    } catch {
+      // Reported below, in our words.
+    }
+  }
+  throw new TypeError(`${what} must be text, got ${describe(value)}`);
+}
+
+/**
+ * A bad value as error messages show it: short strings quoted, scalars as
+ * written, anything else by its kind. Never throws, whatever the value.
+ */
+export function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  return Array.isArray(value) ? 'an array' : `a value of type ${typeof value}`;
 }
 
 /**

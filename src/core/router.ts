@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { isPlainObject, str, type PhpArray } from './php.js';
+import { describe, isPlainObject, str, toText, type PhpArray } from './php.js';
 
 /** How named URL parts are written. */
 export type UrlStyle = 'query' | 'named';
@@ -40,7 +40,7 @@ export function assertPath(name: string, value: unknown): string {
   // Browsers drop tabs and newlines from URLs and read `/\` like `//` (an off-site URL):
   // after the one `/`, neither may follow.
   if (typeof value !== 'string' || (value !== '' && !/^\/(?![/\\])/.test(value.replace(/[\t\n\r]/g, '')))) {
-    throw new TypeError(`${name} must be a path that starts with a single "/", got ${JSON.stringify(value)}`);
+    throw new TypeError(`${name} must be a path that starts with a single "/", got ${describe(value)}`);
   }
   return value;
 }
@@ -53,7 +53,7 @@ export function assertPath(name: string, value: unknown): string {
 export function routeUrl(url: unknown, context: RouteContext, full = false): string {
   let out = url === null || url === undefined || url === ''
     ? context.here
-    : typeof url === 'object' ? arrayUrl(url as UrlArray, context) : stringUrl(String(url), context);
+    : typeof url === 'object' ? arrayUrl(url as UrlArray, context) : stringUrl(toText(url, 'URL'), context);
   // Only a path of this site (`/x`, not `//host/x`) takes the origin of the current page.
   if (full && /^\/(?!\/)/.test(out)) out = origin(context.href) + out;
   return out;
@@ -85,14 +85,14 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
   for (const key of Object.keys(url)) {
     if (ROUTE_KEY.test(key)) continue;
     if (!/^\d+$/.test(key)) flatten(key, url[key], named);
-    else if (kept(url[key])) passed.push(encodeURIComponent(str(url[key])));
+    else if (kept(url[key])) passed.push(encodeURIComponent(part(url[key], key)));
   }
   const query: Array<[string, string]> = [];
   const extra = url['?'];
   if (typeof extra === 'object' && extra !== null) {
     for (const key of Object.keys(extra)) flatten(key, (extra as PhpArray)[key], query);
   } else if (extra !== null && extra !== undefined) {
-    for (const pair of str(extra).replace(/^\?/, '').split('&')) {
+    for (const pair of part(extra, '?').replace(/^\?/, '').split('&')) {
       if (pair === '') continue;
       // Only the first `=` separates; a pair without one has an empty value.
       const [key, ...value] = pair.split('=');
@@ -112,7 +112,7 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
     path += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
   }
   const hash = url['#'];
-  if (hash !== null && hash !== undefined && hash !== '') path += '#' + encodeURIComponent(str(hash));
+  if (hash !== null && hash !== undefined && hash !== '') path += '#' + encodeURIComponent(part(hash, '#'));
   return path;
 }
 
@@ -122,12 +122,12 @@ function routePath(url: UrlArray, context: RouteContext, passed: string[]): stri
   const hasRoute = 'controller' in url || 'action' in url || 'plugin' in url;
   let path: string;
   if (hasRoute || params.controller) {
-    const controller = str(url.controller ?? params.controller);
+    const controller = part(url.controller ?? params.controller, 'controller');
     if (!controller) {
       throw new TypeError('A URL array with an action or plugin needs a controller (in the URL or in params.controller)');
     }
-    const action = str(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'));
-    const plugin = str('plugin' in url ? url.plugin : params.plugin);
+    const action = part(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'), 'action');
+    const plugin = part('plugin' in url ? url.plugin : params.plugin, 'plugin');
     const segments = [plugin, controller, action].filter((segment) => segment !== '');
     path = context.base + '/' + segments.map(encodeURIComponent).join('/');
   } else {
@@ -153,8 +153,13 @@ function flatten(key: string, value: unknown, into: Array<[string, string]>): vo
   if (Array.isArray(value) || isPlainObject(value)) {
     for (const [sub, inner] of Object.entries(value as PhpArray)) flatten(`${key}[${sub}]`, inner, into);
   } else {
-    into.push([key, str(value)]);
+    into.push([key, part(value, key)]);
   }
+}
+
+/** The text of a URL part, named by its key in a TypeError when it has none. */
+function part(value: unknown, key: string): string {
+  return str(value, `URL part "${key}"`);
 }
 
 /** Percent-encodes a URL part, leaving the brackets of `key[sub]` readable. */

@@ -6,7 +6,7 @@
  * @module
  */
 import { attributeString } from './attributes.js';
-import { h, sprintf, str, type PhpArray } from './php.js';
+import { describe, h, sprintf, str, type PhpArray } from './php.js';
 
 /** Tag templates by name (`%s` placeholders, in order). */
 export type TagTemplates = Record<string, string>;
@@ -29,11 +29,11 @@ const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
 export function tagMarkup(
   tags: TagTemplates, name: string, text: unknown = null, attributes: PhpArray | string = {}, escape = false,
 ): string {
-  if (!TAG_NAME.test(name)) throw new TypeError(`Invalid tag name ${JSON.stringify(name)}`);
+  if (!TAG_NAME.test(name)) throw new TypeError(`Invalid tag name ${describe(name)}`);
   // `escape` is about the text: the attribute values are always escaped (attributeString() leaves out an `escape` option).
   const attrs = attributeString(typeof attributes === 'string' ? { class: attributes } : attributes);
   if (text === null || text === undefined) return sprintf(tags.tagstart, name, attrs);
-  return sprintf(tags.tag, name, attrs, escape ? h(str(text)) : str(text), name);
+  return sprintf(tags.tag, name, attrs, escape ? h(str(text, 'Text')) : str(text, 'Text'), name);
 }
 
 /**
@@ -43,12 +43,17 @@ export function tagMarkup(
  */
 export function linkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
   // The `escape` option is about the title; attributeString() leaves it out and escapes every value.
-  return sprintf(tags.link, h(href), attributeString(options), escaper(options)(title));
+  return sprintf(tags.link, h(href), attributeString(options), escaper(options)(title, 'Title'));
 }
 
-/** Escapes a text option (separator, before, after, format) unless the options say `escape: false`. */
-export function escaper(options: PhpArray): (value: unknown) => string {
-  return (value) => (options.escape === false ? str(value) : h(str(value)));
+/**
+ * Writes a text (a title, or a text option: separator, before, after,
+ * format) escaped unless the options say exactly `escape: false` — the one
+ * escaping rule of the pagination operations. `what` names the text in the
+ * TypeError of a value that has none.
+ */
+export function escaper(options: PhpArray): (value: unknown, what: string) => string {
+  return (value, what) => (options.escape === false ? str(value, what) : h(str(value, what)));
 }
 
 /**
@@ -61,7 +66,8 @@ export function ajaxLinkMarkup(tags: TagTemplates, title: unknown, href: string,
   const attributes: PhpArray = {};
   for (const [key, value] of Object.entries(options)) {
     if (key === 'update' || key === 'indicator') {
-      const ids = Array.isArray(value) ? value.map(str).join(' ') : str(value);
+      const what = `Option "${key}"`;
+      const ids = Array.isArray(value) ? value.map((id) => str(id, what)).join(' ') : str(value, what);
       if (ids !== '') attributes[`data-${key}`] = ids;
     } else {
       attributes[key] = value;

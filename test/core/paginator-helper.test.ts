@@ -190,6 +190,15 @@ describe('PaginatorHelper', () => {
       expect(last.next(undefined, {}, 'No next', { class: 'disabled' })).to.equal('<div class="disabled">No next</div>');
     });
 
+    it('2. a disabled title is escaped unless escape is exactly false, as every title is', () => {
+      const first = helper(record(1, 5));
+      for (const escape of [undefined, null, 0, '', '0', [], true, 'no']) {
+        expect(first.prev('<', {}, '<b>none</b>', { escape } as never), String(escape)).to.equal('<div>&lt;b&gt;none&lt;/b&gt;</div>');
+        expect(helper(record(5, 5)).next('>', {}, '<i>', { escape, class: 'off' } as never)).to.equal('<div class="off">&lt;i&gt;</div>');
+      }
+      expect(first.prev('<', {}, '<b>none</b>', { escape: false })).to.equal('<div><b>none</b></div>');
+    });
+
     it('3. with no such page and neither disabled title nor options, returns null', () => {
       expect(helper(record(1, 5)).prev()).to.equal(null);
       expect(helper(record(5, 5)).next()).to.equal(null);
@@ -598,13 +607,15 @@ describe('PaginatorHelper', () => {
       expect(() => small.numbers({ modulus: 0 })).to.throw(RangeError);
     });
 
-    it('counts a page beyond pageCount into the window: a few pages over are written, a huge page raises at once', () => {
-      // The window runs from its start up to the page, as the interface's loop does.
-      expect(helper(record(12, 10)).numbers({ modulus: 2 })).to.equal(
-        `${pageSpan(8)} | ${pageSpan(9)} | ${pageSpan(10)} | ${pageSpan(11)} | ${currentSpan(12)} | ${pageSpan(10)}`,
-      );
-      expect(() => helper(record(1e12, 29)).numbers({ modulus: 1 })).to.throw(RangeError, /numbers\(\): \d+ links exceed maxLinks \(10000\)/);
-      expect(() => helper(record(10_050, 40)).numbers({ modulus: 8 })).to.throw(RangeError, /maxLinks/);
+    it('refuses a page beyond pageCount (docs/decisions.md): a TypeError naming the field, never more than the window', () => {
+      expect(() => helper(record(12, 10)).numbers({ modulus: 2 })).to.throw(TypeError, 'Paging record of model "Article": field "page" must be at most pageCount (10), got 12');
+      expect(() => helper(record(10_000, 12)).numbers()).to.throw(TypeError, /field "page" must be at most pageCount \(12\)/);
+      expect(() => helper(record(1e12, 29)).numbers({ modulus: 1 })).to.throw(TypeError, /field "page"/);
+      expect(() => helper(record(13, 12)).counter()).to.throw(TypeError, /field "page"/);
+      expect(() => helper(record(13, 12)).first(3)).to.throw(TypeError, /field "page"/);
+      // The last page, and page 1 of an empty set (pageCount 0), are real pages.
+      expect(helper(record(12, 12)).numbers({ modulus: 2 })).to.equal(`${pageSpan(10)} | ${pageSpan(11)} | ${currentSpan(12)}`);
+      expect(helper(record(1, 0, { count: 0, current: 0 })).counter()).to.equal('1 of 1');
     });
 
     it('refuses a modulus that is not a non-negative integer', () => {
@@ -691,6 +702,27 @@ describe('PaginatorHelper', () => {
       const paginator = helper(record(2, 5, { page: '2', pageCount: '5', count: '45', current: '10', options: { limit: '10' } }));
       expect(paginator.counter('range')).to.equal('11 - 20 of 45');
       expect(paginator.numbers()).to.equal([1, 2, 3, 4, 5].map((p) => (p === 2 ? currentSpan(2) : pageSpan(p))).join(' | '));
+    });
+
+    it('refuses a text with no string form with a TypeError naming it, never the engine\'s message', () => {
+      const paginator = helper(record(2, 5));
+      const nullProto = Object.create(null) as never;
+      const throwing = { toString: () => { throw new Error('engine'); } } as never;
+      expect(() => paginator.numbers({ separator: Symbol('s') as never })).to.throw(TypeError, 'Option "separator" must be text, got a value of type symbol');
+      expect(() => paginator.numbers({ before: nullProto })).to.throw(TypeError, 'Option "before" must be text, got a value of type object');
+      expect(() => paginator.first('<<', { after: 1n } as never)).to.throw(TypeError, 'Option "after" must be text');
+      expect(() => paginator.counter({ format: nullProto })).to.throw(TypeError, 'Option "format" must be text');
+      expect(() => paginator.prev(Symbol('t'))).to.throw(TypeError, 'Title must be text');
+      expect(() => helper(record(1, 5)).prev('<', {}, throwing)).to.throw(TypeError, 'Title must be text');
+      expect(() => paginator.link(10n, {})).to.throw(TypeError, 'Title must be text');
+      expect(() => paginator.sort('Title', throwing)).to.throw(TypeError, 'Key must be text');
+      expect(() => paginator.link('x', { sort: Symbol('s') })).to.throw(TypeError, 'URL part "sort" must be text');
+      expect(() => paginator.link('x', { 0: throwing })).to.throw(TypeError, 'URL part "0" must be text');
+      expect(() => paginator.link('x', {}, { title: Symbol('t') as never })).to.throw(TypeError, 'Attribute "title" must be text');
+      expect(() => paginator.link('x', {}, { update: [Symbol('u')] })).to.throw(TypeError, 'Option "update" must be text');
+      expect(() => paginator.counter({ model: throwing })).to.throw(TypeError, 'Option "model" must be text');
+      expect(() => helper(record(2, 5, { options: { sort: throwing } })).sortKey()).to.throw(TypeError, 'Option "sort" must be text');
+      expect(() => paginator.hasPage(null, 10n as never)).to.throw(TypeError, 'hasPage(): page must be a number, got a value of type bigint');
     });
 
     it('names a missing field and a missing record', () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { __, setTranslator } from '../../src/core/i18n.js';
 import { camelize, humanize, underscore } from '../../src/core/inflector.js';
 import {
-  empty, filter, h, intval, isInt, isNumeric, isPlainObject, looseEqual, merge, sprintf, str, toArray, truthy,
+  describe as describeValue, empty, filter, h, intval, isInt, isNumeric, isPlainObject, looseEqual, merge, sprintf, str, toArray, toText, truthy,
   type PhpArray,
 } from '../../src/core/php.js';
 
@@ -248,6 +248,50 @@ describe('str', () => {
     expect(str(0)).to.equal('0');
     expect(str(1.5)).to.equal('1.5');
     expect(str('x')).to.equal('x');
+  });
+});
+
+describe('toText: the one conversion of values to text', () => {
+  /** Values with no text of their own, and how our TypeError describes them. */
+  const textless: Array<[string, unknown, string]> = [
+    ['a symbol', Symbol('s'), 'a value of type symbol'],
+    ['a bigint', 10n, 'a value of type bigint'],
+    ['an object with a null prototype', Object.create(null), 'a value of type object'],
+    ['an object whose toString throws', { toString: () => { throw new Error('engine'); } }, 'a value of type object'],
+    ['an object whose toString returns an object', { toString: () => ({}), valueOf: () => ({}) }, 'a value of type object'],
+    ['an object whose Symbol.toPrimitive returns a symbol', { [Symbol.toPrimitive]: () => Symbol('p') }, 'a value of type object'],
+  ];
+
+  for (const [name, value, described] of textless) {
+    it(`refuses ${name} with our TypeError naming what it was given as`, () => {
+      for (const convert of [toText, str, h]) {
+        expect(() => convert(value, 'Option "separator"')).to.throw(TypeError, `Option "separator" must be text, got ${described}`);
+      }
+    });
+  }
+
+  it('writes what String() writes for every other value', () => {
+    expect(toText('x', 'Title')).to.equal('x');
+    expect(toText(1.5, 'Title')).to.equal('1.5');
+    expect(toText(true, 'Title')).to.equal('true');
+    expect(toText([1, 2], 'Title')).to.equal('1,2');
+    expect(toText({ toString: () => 'mine' }, 'Title')).to.equal('mine');
+  });
+
+  it('names "A value" when the caller names nothing', () => {
+    expect(() => toText(Symbol('s'))).to.throw(TypeError, /^A value must be text/);
+  });
+});
+
+describe('describe', () => {
+  it('never throws, whatever the value, and keeps long strings short', () => {
+    const describe = describeValue;
+    expect(describe(10n)).to.equal('a value of type bigint');
+    expect(describe(Symbol('s'))).to.equal('a value of type symbol');
+    expect(describe(Object.create(null))).to.equal('a value of type object');
+    expect(describe([1])).to.equal('an array');
+    expect(describe('x'.repeat(50))).to.equal(JSON.stringify(`${'x'.repeat(40)}…`));
+    expect(describe(null)).to.equal('null');
   });
 });
 
