@@ -410,8 +410,9 @@ export class Controller extends FrameworkObject {
   }
 
   /**
-   * Paginates a model (default: the controller's; a name, `'Model.Inner'`
-   * or a model) with the request's page, limit, sort and direction, and
+   * Paginates a model (default: the controller's own model when it is
+   * loaded, else the first model of `uses`; a name, `'Model.Inner'` or a
+   * model) with the request's page, limit, sort and direction, and
    * `paginateSettings`. Stores the paging record in `params.paging` and
    * returns the rows of the page.
    */
@@ -420,7 +421,7 @@ export class Controller extends FrameworkObject {
     if (isModel(object)) {
       model = object;
     } else {
-      const name = object === null || object === undefined ? this.modelClass : str(object).split('.').pop()!;
+      const name = object === null || object === undefined ? this.defaultPaginateModel() : str(object).split('.').pop()!;
       if (this.model(name) === undefined) {
         const loaded = this.loadModel(name);
         if (loaded !== true) return [];
@@ -438,6 +439,18 @@ export class Controller extends FrameworkObject {
     this.params.paging = { ...toArray(this.params.paging), [model.alias]: paging };
     if (!this.helpers.includes('Paginator')) this.helpers = [...this.helpers, 'Paginator'];
     return results;
+  }
+
+  /**
+   * The model `paginate()` pages when it is given none. As in CakePHP's
+   * `Controller::paginate()`, a controller whose own model is not loaded
+   * pages the first model of `uses` (`'Plugin.Model'` names `Model`); with
+   * no `uses` list to pick from, the own model is loaded on demand.
+   */
+  private defaultPaginateModel(): string {
+    const first: unknown = Array.isArray(this.uses) ? this.uses[0] : undefined;
+    if (this.model(this.modelClass) !== undefined || first === undefined) return this.modelClass;
+    return str(first).split('.').pop()!;
   }
 
   /** True when the request is authorized. False unless an application controller overrides it. */

@@ -13,7 +13,7 @@
  */
 import type { ViewTemplate } from './app.js';
 import { __ } from './i18n.js';
-import { underscore } from './inflector.js';
+import { camelize, underscore } from './inflector.js';
 import { h, sprintf, str, type PhpArray } from './php.js';
 
 /** The English title of each built-in page (the `<h2>` and, through the handler, the layout's title). */
@@ -164,6 +164,16 @@ const PLUGIN_KINDS: Readonly<Record<string, readonly [base: string, registry: st
     'the components registered with the application (app.registerComponent), then the built-in components (Auth)'],
 };
 
+/**
+ * The class of a missing helper, behavior or component: CakePHP's
+ * error.php camelizes a helper or behavior name (`fancy_pager` →
+ * `FancyPagerHelper`) but writes a component name as the controller
+ * declared it, so `side_box` stays `side_boxComponent`.
+ */
+function pluginClass(name: string | null, suffix: string): string | null {
+  return withSuffix(name === null || suffix === 'Component' ? name : camelize(name), suffix);
+}
+
 /** The helper, behavior and component pages share one shape: a file or a class that is missing. */
 function pluginPage(vars: PhpArray, pageKind: string): string {
   const [, title, missing] = /^missing(Helper|Behavior|Component)(File|Class)$/.exec(pageKind) as RegExpExecArray;
@@ -172,12 +182,14 @@ function pluginPage(vars: PhpArray, pageKind: string): string {
   const component = kind === 'component';
   // A component page may name only the class (`CartComponent`); its name is the class without the suffix.
   const name = raw(vars, kind) ?? (component ? raw(vars, 'className')?.replace(/Component$/, '') ?? null : null);
-  const className = withSuffix(name, title);
+  const className = pluginClass(name, title);
   const lines = name === null ? null : [`export class ${className} extends ${base} {}`];
   if (lines !== null && component) lines.push('', `app.registerComponent('${name}', ${className});`);
+  // The framework names the missing component class after `component`, not `className` (its controller).
+  const componentClass = () => (className === null ? emValue(vars, 'className') : em(h(className)));
   return page(pageKind,
     error(text(`The ${kind} ${missing.toLowerCase()} %s can not be found or does not exist.`,
-      missing === 'File' ? emValue(vars, 'file') : component ? emValue(vars, 'className') : em(derived(className, kind)))),
+      missing === 'File' ? emValue(vars, 'file') : component ? componentClass() : em(derived(className, kind)))),
     info(text(`The framework looked for the ${kind} %s in ${registry}.`, emValue(vars, kind))),
     error(text('Create the class %s below in the file %s:', derived(className, kind), derived(raw(vars, 'file'), 'file'))),
     sample(lines));

@@ -463,6 +463,70 @@ describe('Controller', () => {
       expect(controller.paginate('Ghost')).to.deep.equal([]);
       expect(controller.output).to.contain('Missing Database Table');
     });
+
+    /** The application of {@link setup} with a `Comment` model of `count` records too. */
+    function withComments(count = 4) {
+      const context = setup();
+      context.app.registerModel('Comment', () => new InMemoryModel({
+        name: 'Comment', fields: ['id', 'body'],
+        records: Array.from({ length: count }, (_, i) => ({ id: i + 1, body: `Comment ${i + 1}` })),
+      }));
+      return context;
+    }
+
+    // CakePHP 1.3 Controller::paginate(): with no $object and $this->{$this->modelClass} unset, $this->uses[0].
+    it('with no model, pages the first model of uses when the controller’s own model is not loaded', () => {
+      const { app } = withComments();
+      app.registerModel('Tag', () => new InMemoryModel({ name: 'Tag', fields: ['id'], records: [{ id: 9 }] }));
+      const controller = new ArticlesController({ app });
+      controller.uses = ['Comment', 'Tag'];
+      expect(controller.constructClasses()).to.equal(true);
+      expect(controller.model('Article')).to.equal(undefined);
+      const rows = controller.paginate();
+      expect(rows.map((row) => row.Comment.id)).to.deep.equal([1, 2, 3, 4]);
+      expect(Object.keys(controller.params.paging as PhpArray)).to.deep.equal(['Comment']);
+      expect((controller.params.paging as PhpArray).Comment).to.include({ page: 1, current: 4, count: 4, pageCount: 1 });
+      expect(controller.model('Article')).to.equal(undefined);
+    });
+
+    // The framework's testPaginate: uses[0] = 'Plugin.ControllerPost' pages ControllerPost.
+    it('with no model, reads a plugin-prefixed first model of uses as the model after the dot', () => {
+      const { app } = withComments(2);
+      const controller = new ArticlesController({ app });
+      controller.uses = ['Blog.Comment'];
+      expect(controller.paginate().map((row) => row.Comment.id)).to.deep.equal([1, 2]);
+      expect(Object.keys(controller.params.paging as PhpArray)).to.deep.equal(['Comment']);
+    });
+
+    it('with no model, keeps the controller’s own model when it is loaded, wherever uses lists it', () => {
+      const { app } = withComments();
+      const controller = new ArticlesController({ app });
+      controller.uses = ['Comment', 'Article'];
+      expect(controller.constructClasses()).to.equal(true);
+      expect(controller.paginate().map((row) => row.Article.id)).to.deep.equal([1, 2, 3]);
+      expect(Object.keys(controller.params.paging as PhpArray)).to.deep.equal(['Article']);
+    });
+
+    it('with no model and a first model of uses that does not exist, files no paging record and names that model', () => {
+      const { app } = setup();
+      const controller = new ArticlesController({ app });
+      controller.uses = ['Ghost', 'Article'];
+      expect(controller.paginate()).to.deep.equal([]);
+      expect(controller.params.paging).to.equal(undefined);
+      expect(controller.output).to.contain('<h2>Missing Database Table</h2>')
+        .and.contain('Database table <em>ghosts</em> for model <em>Ghost</em> was not found.');
+      expect(controller.model('Article')).to.equal(undefined);
+    });
+
+    it('with no model and no uses list to pick from, pages the controller’s own model', () => {
+      for (const uses of [null, false, []] as const) {
+        const { app } = withComments();
+        const controller = new ArticlesController({ app });
+        controller.uses = uses === false || uses === null ? uses : [...uses];
+        expect(controller.paginate().map((row) => row.Article.id), String(uses)).to.deep.equal([1, 2, 3]);
+        expect(Object.keys(controller.params.paging as PhpArray), String(uses)).to.deep.equal(['Article']);
+      }
+    });
   });
 
   describe('requestAction()', () => {

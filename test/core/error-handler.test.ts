@@ -287,6 +287,64 @@ describe('ErrorHandler', () => {
       expect(page).to.contain('<code>app/controllers/article_comments_controller.ts</code>');
       expect(page).to.contain(h("app.registerController('ArticleComments', ArticleCommentsController);"));
     });
+
+    // CakePHP 1.3 cake/libs/error.php: Inflector::camelize($helper) . "Helper", likewise for behaviors.
+    it('helper and behavior pages camelize the name into the class, as the framework does', () => {
+      for (const [kind, key, suffix, base] of [
+        ['missingHelperFile', 'helper', 'Helper', 'Helper'], ['missingHelperClass', 'helper', 'Helper', 'Helper'],
+        ['missingBehaviorFile', 'behavior', 'Behavior', 'ModelBehavior'],
+        ['missingBehaviorClass', 'behavior', 'Behavior', 'ModelBehavior'],
+      ]) {
+        const { page } = render(kind, [{ [key]: 'fancy_pager', file: 'fancy_pager.php' }]);
+        const className = `FancyPager${suffix}`;
+        expect(page, kind).to.contain(
+          `Create the class <code>${className}</code> below in the file <code>fancy_pager.php</code>:`);
+        expect(page, kind).to.contain(code([`export class ${className} extends ${base} {}`]));
+        expect(page, kind).to.contain(`The framework looked for the ${key} <em>fancy_pager</em>`);
+        expect(page, kind).to.not.contain(`fancy_pager${suffix}`);
+      }
+      expect(render('missingHelperClass', [{ helper: 'fancy_pager', file: 'fancy_pager.php' }]).page)
+        .to.contain('The helper class <em><code>FancyPagerHelper</code></em> can not be found or does not exist.');
+      expect(render('missingBehaviorClass', [{ behavior: 'fancy_pager', file: 'fancy_pager.php' }]).page)
+        .to.contain('The behavior class <em><code>FancyPagerBehavior</code></em> can not be found or does not exist.');
+    });
+
+    // The framework's own test (error.test.php, testMissingHelperClass / testMissingBehaviorClass).
+    it('a camelized name keeps its form: MyCustom gives MyCustomHelper and MyCustomBehavior', () => {
+      expect(render('missingHelperClass', [{ helper: 'MyCustom', file: 'my_custom.php' }]).page)
+        .to.contain('The helper class <em><code>MyCustomHelper</code></em> can not be found or does not exist.');
+      expect(render('missingBehaviorClass', [{ behavior: 'MyCustom', file: 'my_custom.php' }]).page)
+        .to.contain('The behavior class <em><code>MyCustomBehavior</code></em> can not be found or does not exist.');
+    });
+
+    // error.php passes `component` through and the views print $component . 'Component'; className is the controller.
+    it('component pages name the class after component, as declared, not after className', () => {
+      const params = { className: 'PostsController', component: 'Sidebox', file: 'sidebox.php' };
+      for (const kind of ['missingComponentFile', 'missingComponentClass']) {
+        const { page } = render(kind, [params]);
+        expect(page, kind).to.contain('Create the class <code>SideboxComponent</code> below in the file <code>sidebox.php</code>:');
+        expect(page, kind).to.contain(code(['export class SideboxComponent extends Component {}', '',
+          "app.registerComponent('Sidebox', SideboxComponent);"]));
+      }
+      expect(render('missingComponentClass', [params]).page)
+        .to.contain('The component class <em>SideboxComponent</em> can not be found or does not exist.')
+        .and.not.contain('The component class <em>PostsController</em>');
+      const underscored = render('missingComponentClass', [{ className: 'PostsController', component: 'side_box', file: 'side_box.php' }]).page;
+      expect(underscored).to.contain('The component class <em>side_boxComponent</em> can not be found or does not exist.');
+      expect(underscored).to.contain('Create the class <code>side_boxComponent</code> below in the file <code>side_box.php</code>:');
+    });
+
+    it('errorPage() names the same classes as the handler', () => {
+      for (const [kind, params, className] of [
+        ['missingHelperClass', { helper: 'fancy_pager', file: 'f.php' }, 'FancyPagerHelper'],
+        ['missingBehaviorFile', { behavior: 'fancy_pager', file: 'f.php' }, 'FancyPagerBehavior'],
+        ['missingComponentClass', { className: 'PostsController', component: 'Sidebox', file: 's.php' }, 'SideboxComponent'],
+      ] as const) {
+        const { content } = errorPage(kind, [params], 2, '/');
+        expect(content, kind).to.contain(`Create the class <code>${className}</code> below`);
+        expect(render(kind, [params]).page, kind).to.contain(content);
+      }
+    });
   });
 
   describe('production pages (debug 0)', () => {

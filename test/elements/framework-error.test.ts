@@ -152,6 +152,24 @@ describe('<framework-error>', () => {
         expect(el.shadowRoot!.querySelectorAll('p').length, kind).to.equal((core.match(/<p[ >]/g) ?? []).length);
       }
     });
+
+    // CakePHP 1.3 error.php camelizes helper and behavior names; a component page prints `component` + 'Component'.
+    it('names the missing class as the framework does: FancyPagerHelper, FancyPagerBehavior, SideboxComponent', async () => {
+      const cases: Array<[string, Record<string, string>, string]> = [
+        ['missingHelperFile', { helper: 'fancy_pager', file: 'fancy_pager.php' }, 'FancyPagerHelper'],
+        ['missingHelperClass', { helper: 'fancy_pager', file: 'fancy_pager.php' }, 'FancyPagerHelper'],
+        ['missingBehaviorFile', { behavior: 'fancy_pager', file: 'fancy_pager.php' }, 'FancyPagerBehavior'],
+        ['missingBehaviorClass', { behavior: 'fancy_pager', file: 'fancy_pager.php' }, 'FancyPagerBehavior'],
+        ['missingComponentFile', { className: 'PostsController', component: 'Sidebox', file: 'sidebox.php' }, 'SideboxComponent'],
+        ['missingComponentClass', { className: 'PostsController', component: 'Sidebox', file: 'sidebox.php' }, 'SideboxComponent'],
+      ];
+      for (const [kind, params, className] of cases) {
+        const el = await fixture<FrameworkErrorElement>(html`<framework-error method=${kind} .params=${params} debug="2"></framework-error>`);
+        expect(text(el), kind).to.contain(`Create the class ${className} below in the file ${params.file}:`);
+        expect(el.shadowRoot!.querySelector('pre code')!.textContent, kind).to.contain(`export class ${className} extends `);
+        expect(text(el), kind).to.not.match(/fancy_pager(Helper|Behavior)|PostsController/);
+      }
+    });
   });
 
   describe('attributes and properties', () => {
