@@ -4,7 +4,9 @@
  *
  * @module
  */
-import { readSource, toRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { readCounts } from '../core/paging-record.js';
+import { documentElements } from './dom.js';
+import { PagingInputError, readSource, toRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 
 /**
  * Tag names {@link applyPaging} hands new records to, and whose `paging`
@@ -37,13 +39,19 @@ export function readAnswerPaging(
   model: string | null,
 ): [records: PagingRecords | null, problem: string | null] {
   let problem: string | null = null;
-  /** The records in `input` (null for none or unreadable); the first problem met is kept. */
+  /**
+   * The records in `input` (null for none, unreadable, or one the core
+   * refuses: the elements would go blank on it); the first problem met is
+   * kept, named by where it was.
+   */
   const read = (input: string | null, field: string, model: string | null, where = ''): PagingRecords | null => {
     try {
       const records = toRecords(input, field, model);
+      for (const name in records) readCounts(records[name], name);
       return records && Object.keys(records).length ? records : null;
     } catch (error) {
-      problem ??= where + reason(error);
+      // The input's own errors name the field; the core's name the model and the record field.
+      problem ??= where + (error instanceof PagingInputError ? '' : `${field}: `) + reason(error);
       return null;
     }
   };
@@ -79,7 +87,8 @@ export function readAnswerPaging(
 export function applyPaging(records: Record<string, unknown>, root: Document | Element = document): void {
   if (typeof records !== 'object' || records === null) return;
   // `root` itself, its descendants, and the open shadow roots of both, in document order.
-  for (const element of [root, ...root.querySelectorAll('*')] as PagingConsumer[]) {
+  // The document's own querySelectorAll: an answer's named element may shadow the document's.
+  for (const element of [root, ...(root === document ? documentElements('*') : root.querySelectorAll('*'))] as PagingConsumer[]) {
     // A document or shadow root has no localName, and is never a consumer.
     const model: unknown = PAGING_CONSUMERS.has(element.localName) && element.boundModel;
     if (typeof model === 'string' && element.isConnected && Object.hasOwn(records, model)) {

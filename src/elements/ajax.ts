@@ -7,9 +7,11 @@
  *
  * @module
  */
+import { describe } from '../core/php.js';
 import { pushHistoryEntry, readHistoryEntry } from './ajax-history.js';
+import { documentBase, documentRoot, elementById, replaceContent } from './dom.js';
 import { HTML, sanitizeFragment } from './inert-fragment.js';
-import { parse } from './render.js';
+import { parse } from './inert-parse.js';
 import { applyPaging, readAnswerPaging, reason } from './ajax-paging.js';
 import type { PagingRecords } from './paging-source.js';
 
@@ -87,9 +89,12 @@ const inFlight = new Map<string, AbortController>();
 /** The abort reason of a request that ran out of time (a newer request aborts with the default reason). */
 const TIMEOUT = 'timeout';
 
+/** A `Content-Type` of HTML, with or without parameters (`text/html; charset=utf-8`). */
+const HTML_TYPE = /^\s*text\/html\s*(;|$)/i;
+
 /** The first of several space-separated ids, or '' for none. */
-function firstId(ids: string | null | undefined): string {
-  return (ids ?? '').trim().split(/\s+/)[0]!;
+function firstId(ids: unknown): string {
+  return (typeof ids === 'string' ? ids : '').trim().split(/\s+/)[0]!;
 }
 
 function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
@@ -134,7 +139,7 @@ function hold(releases: Array<() => void>, element: Element, name: string, value
  */
 function onPopstate({ state }: PopStateEvent): void {
   const entry = readHistoryEntry(state);
-  if (entry) void ajaxUpdate({ ...entry, kind: 'history', source: document.getElementById(entry.update) ?? document.documentElement });
+  if (entry) void ajaxUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot() });
 }
 
 // A reload keeps history.state: Back and Forward from the reloaded page must still restore.
@@ -155,11 +160,11 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
   const update = firstId(request.update);
   let url: URL | undefined;
   try {
-    url = new URL(request.url, document.baseURI);
+    url = new URL(request.url, documentBase());
   } catch {
     // Reported below, after paginator-request.
   }
-  const base: AjaxRequestDetail = { url: url?.href ?? String(request.url), update, model, kind, page };
+  const base: AjaxRequestDetail = { url: url?.href ?? request.url, update, model, kind, page };
   let target: Element | null = null;
   /** Ends the request: clears the busy state (once the request holds it) and lets the next one take the region. */
   const releases: Array<() => void> = [];
@@ -178,16 +183,16 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
 
   try {
     if (!fire(source, 'paginator-request', base, true)) return 'canceled';
-    if (!url) return fail(0, 'invalid URL', `"${request.url}" is not a valid URL.`);
+    if (!url) return fail(0, 'invalid URL', `${describe(request.url)} is not a valid URL.`);
     if (!/^https?:$/.test(url.protocol)) {
       return fail(0, 'non-http URL refused', `Only http and https URLs are fetched, not ${url.protocol} ones.`);
     }
     if (refused(url.origin)) return 'failed';
     // No element has the empty id: getElementById('') is null.
-    const region = (target = document.getElementById(update));
+    const region = (target = elementById(update));
     if (!region) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id "${update}" to update.`);
     const indicatorId = firstId(request.indicator);
-    const indicator = document.getElementById(indicatorId);
+    const indicator = elementById(indicatorId);
 
     // Last click wins: from here on this is the request for this region.
     const controller = new AbortController();
@@ -197,7 +202,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     inFlight.get(update)?.abort();
     inFlight.set(update, controller);
 
-    const timeout = request.timeout ?? DEFAULT_TIMEOUT;
+    const timeout = typeof request.timeout === 'number' ? request.timeout : DEFAULT_TIMEOUT;
     // Aborting an aborted signal keeps its first reason: a request a newer one replaced is not late, only replaced.
     const timer = timeout > 0 && Number.isFinite(timeout) ? setTimeout(() => controller.abort(TIMEOUT), timeout) : undefined;
 
@@ -211,15 +216,24 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       });
       // Aborted (replaced, or out of time) after the answer arrived: handled with the other aborts below.
       signal.throwIfAborted();
-      const { ok, status, statusText, url: finalUrl } = response;
-      // A same-origin URL may redirect elsewhere; what comes back must pass the same rule.
-      if (!ok || (finalUrl && refused(new URL(finalUrl).origin, ' (where the request was redirected)'))) {
+      const { ok, status, statusText, url: finalUrl, headers } = response;
+      const type = headers.get('Content-Type') ?? '';
+      const refusal = !ok
+        ? fail(status, `HTTP ${status}`, `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`)
+        // A same-origin URL may redirect elsewhere; what comes back must pass the same rule.
+        : (finalUrl && refused(new URL(finalUrl).origin, ' (where the request was redirected)'))
+          // Only HTML is swapped in: JSON, a picture or a file read as markup is not what the link meant.
+          || (!HTML_TYPE.test(type) && fail(status, 'not HTML', `The answer is ${type ? `of type ${type}` : 'untyped'}, not text/html; it was not swapped in.`));
+      if (refusal) {
         void response.body?.cancel().catch(() => undefined);
-        return ok ? 'failed' : fail(status, `HTTP ${status}`, `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`);
+        return refusal;
       }
       text = await response.text();
       signal.throwIfAborted();
     } catch (error) {
+      // fetch() and reading the body reject with a TypeError when the network fails;
+      // anything else is a bug, reported as such below.
+      if (!signal.aborted && !(error instanceof TypeError)) throw error;
       // A replaced request fires no error and never writes its answer; a late one is reported.
       if (!signal.aborted) return fail(0, 'network', `The request failed: ${reason(error)}`);
       return signal.reason === TIMEOUT ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
@@ -230,7 +244,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     const content = parse(text);
     const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model);
     sanitizeFragment(content);
-    region.replaceChildren(content);
+    replaceContent(region, content);
     settle();
 
     if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
@@ -253,7 +267,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     return 'loaded';
   } catch (error) {
     // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.
-    target ??= document.getElementById(update);
+    target ??= elementById(update);
     try {
       fail(0, 'exception', `The Ajax update failed: ${reason(error)}`);
     } catch {

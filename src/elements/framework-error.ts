@@ -10,7 +10,11 @@ import { errorOperations, errorPage, isObject, requestPath } from '../core/error
 import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
 import { __ } from '../core/i18n.js';
 import { builtins, registered } from '../core/registry.js';
+import { describe } from '../core/php.js';
 import styles from './framework-error.styles.js';
+import { parseDocument } from './inert-parse.js';
+import { textAttribute } from './text-attribute.js';
+import { createHtmlElement } from './dom.js';
 
 /** The detail of the `paginator-error` event `<framework-error>` fires on bad input. */
 export interface FrameworkErrorInputDetail {
@@ -131,7 +135,7 @@ const debugFromAttribute = (value: string | null): number | undefined =>
 export class FrameworkErrorElement extends ReactiveElement {
   /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
   static override properties: PropertyDeclarations = {
-    method: { reflect: true },
+    method: { reflect: true, converter: textAttribute },
     params: {},
     debug: { converter: debugFromAttribute },
     capture: { type: Boolean, reflect: true },
@@ -222,7 +226,7 @@ export class FrameworkErrorElement extends ReactiveElement {
       result = pageOf(this, this._captured);
     } catch (failure) {
       // Only an application's AppError or view can get here; the element must still not throw.
-      result = problem('method', 'render-failed', `the ${String(this.method)} page could not be rendered (${describeThrown(failure).message})`);
+      result = problem('method', 'render-failed', `the ${typeof this.method === 'string' ? this.method : describe(this.method)} page could not be rendered (${describeThrown(failure).message})`);
     }
     const page = result !== null && 'content' in result ? result : null;
     const shown = page === null ? '' : `${page.alert}\n${page.title}\n${page.stack}\n${page.markup}`;
@@ -289,7 +293,7 @@ function pageOf(el: FrameworkErrorElement, captured: Captured | null): Page | Pr
 
   const debug = el.debug;
   if (debug !== undefined && (!Number.isInteger(debug) || debug < 0)) {
-    const shown = Number.isNaN(debug) && el.hasAttribute('debug') ? JSON.stringify(el.getAttribute('debug')) : String(debug);
+    const shown = Number.isNaN(debug) && el.hasAttribute('debug') ? JSON.stringify(el.getAttribute('debug')) : describe(debug);
     return problem('debug', 'invalid-debug', `debug must be a non-negative integer, got ${shown}`);
   }
   const level = debug ?? el.app.debug;
@@ -306,7 +310,7 @@ function pageOf(el: FrameworkErrorElement, captured: Captured | null): Page | Pr
   // (the handler's rule). An AppError extends ErrorHandler, so the page has loaded it, and it registered itself in builtins.
   const kinds = errorOperations(el.app.appError?.prototype, builtins.ErrorHandler?.prototype);
   if (typeof method !== 'string' || !kinds.has(method)) {
-    return problem('method', 'invalid-method', `method ${JSON.stringify(String(method))} is not an error kind (one of ${[...kinds].join(', ')})`);
+    return problem('method', 'invalid-method', `method ${typeof method === 'string' ? JSON.stringify(method) : describe(method)} is not an error kind (one of ${[...kinds].join(', ')})`);
   }
   const messages = messagesOf(el.params);
   return Array.isArray(messages) ? renderPage(el, method, messages, level) : messages;
@@ -357,7 +361,7 @@ function renderPage(el: FrameworkErrorElement, method: string, messages: unknown
     // Registered error views apply here too (without the handler's fallback: a view that throws is reported).
     markup = errorPage(method, messages, debug, requestPath(app.env), app.views).content;
   }
-  const content = new DOMParser().parseFromString(markup, 'text/html').body;
+  const content = parseDocument(markup).body;
   const heading = content.querySelector('h2');
   const title = heading?.textContent?.trim() || __('Error');
   if (!el.light) {
@@ -369,7 +373,7 @@ function renderPage(el: FrameworkErrorElement, method: string, messages: unknown
 
 /** A new `tag` element whose part and class are both `name`. */
 function part(name: string, tag: string): HTMLElement {
-  const node = document.createElement(tag);
+  const node = createHtmlElement(tag);
   node.setAttribute('part', name);
   node.className = name;
   return node;

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { h, parse } from './render.js';
+import { parse } from './inert-parse.js';
+import { h } from './render.js';
 
 /**
  * The text of a `first` / `last` attribute or label as the core takes it:

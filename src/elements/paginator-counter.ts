@@ -2,7 +2,9 @@ import type { PropertyDeclarations } from '@lit/reactive-element';
 import { counter } from '../core/paging-counter.js';
 import type { Paging } from '../core/paging.js';
 import { PaginatorElement } from './paginator-element.js';
-import { h, parse } from './render.js';
+import { inputText } from './paging-source.js';
+import { parse } from './inert-parse.js';
+import { h } from './render.js';
 
 /**
  * Where the reader is in a paged record set — "2 of 7", "11 - 20 of 62" or a
@@ -33,8 +35,8 @@ export class PaginatorCounter extends PaginatorElement {
   protected view(paging: Paging, light: boolean): Node {
     // Light: the core escapes the format and separator, so its markup is safe to insert as is.
     // Shadow: unescaped from the core, inserted as text, so it shows exactly as written.
-    const options: Record<string, unknown> = { ...this.modelOption, format: this.format, escape: light };
-    if (this.separator !== null) options.separator = this.separator;
+    const options: Record<string, unknown> = { ...this.modelOption, format: inputText(this.format, 'format'), escape: light };
+    if (this.separator !== null) options.separator = inputText(this.separator, 'separator');
     const text = counter(paging, options);
     return light ? parse(text) : h('span', { part: 'counter', 'aria-live': 'polite' }, text);
   }

@@ -9,7 +9,8 @@ import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from 
 import { createPaging, type Paging } from '../core/paging.js';
 import { pageOfUrl, type UrlStyle } from '../core/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from './ajax.js';
-import { isObject, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { describe } from '../core/php.js';
+import { inputText, isObject, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { h, morph } from './render.js';
 
@@ -52,9 +53,9 @@ function fire(target: EventTarget, type: string, detail: unknown, cancelable?: b
   return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
-/** The message of a thrown value. */
+/** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return error instanceof Error ? error.message : describe(error);
 }
 
 /**
@@ -134,13 +135,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('paging') || changed.has('source') || changed.has('model')) {
       let records: PagingRecords | null = null;
+      let model: string | null = null;
       try {
-        records = resolveRecords(this.paging, this.source, this.model);
+        model = inputText(this.model, 'model');
+        records = resolveRecords(this.paging, inputText(this.source, 'source'), model);
       } catch (error) {
         this.fail(error);
       }
       this.records = records;
-      this.resolvedModel = records && (this.model || Object.keys(records)[0]);
+      this.resolvedModel = records && (model || Object.keys(records)[0]);
     }
   }
 
@@ -178,21 +181,21 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** The core's paging state for the current records, URL array, URL style and Ajax options. */
   protected pagingState(): Paging {
-    const { urlStyle } = this;
+    const urlStyle = inputText(this.urlStyle, 'url-style');
     // Unset, empty and the JSON null all mean no URL array.
     const urlArray = readJson(this.url, 'url');
     if (urlArray !== null && urlArray !== undefined && !isObject(urlArray)) {
       throw new PagingInputError('url', 'url must be a JSON object (a URL array)');
     }
     if (urlStyle !== 'query' && urlStyle !== 'named') {
-      throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${JSON.stringify(urlStyle)}`);
+      throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${describe(urlStyle)}`);
     }
     return createPaging({
       paging: this.records as PagingRecords,
       here: location.pathname + location.search,
       urlStyle,
       // The core drops the options that are unset or empty (its options() filters falsy values).
-      options: { url: urlArray, update: this.updateTarget, indicator: this.indicator },
+      options: { url: urlArray, update: inputText(this.updateTarget, 'update'), indicator: inputText(this.indicator, 'indicator') },
     });
   }
 

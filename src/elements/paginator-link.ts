@@ -5,11 +5,13 @@ import { first, last } from '../core/paging-numbers.js';
 import { next, prev } from '../core/paging-prev-next.js';
 import { sort } from '../core/paging-sort.js';
 import { current, type Paging } from '../core/paging.js';
+import { describe } from '../core/php.js';
 import { tagMarkup } from '../core/tag-markup.js';
 import { countOrLabel, pieces } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
-import { PagingInputError } from './paging-source.js';
-import { parse } from './render.js';
+import { inputText, PagingInputError } from './paging-source.js';
+import { textAttribute } from './text-attribute.js';
+import { parse } from './inert-parse.js';
 
 /** The kinds of link the element renders. */
 export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'] as const;
@@ -49,7 +51,7 @@ export type LinkKind = (typeof LINK_KINDS)[number];
 export class PaginatorLink extends PaginatorElement {
   /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
   static override properties: PropertyDeclarations = {
-    kind: { reflect: true },
+    kind: { reflect: true, converter: textAttribute },
     label: {},
     step: { type: Number },
     disabledLabel: { attribute: 'disabled-label' },
@@ -95,7 +97,7 @@ export class PaginatorLink extends PaginatorElement {
 
   /** The label in force: the `label` property, else the text content, else null (the core's default). */
   private currentLabel(): string | null {
-    return this.label || (this.hasAttribute('light') ? null : this.textLabel);
+    return inputText(this.label, 'label') || (this.hasAttribute('light') ? null : this.textLabel);
   }
 
   /** The text content as a label, or null when it is blank. */
@@ -111,7 +113,9 @@ export class PaginatorLink extends PaginatorElement {
   private markup(paging: Paging): string {
     const label = this.currentLabel();
     const options = this.modelOption;
-    const { kind, disabledLabel, key } = this;
+    const { kind } = this;
+    const disabledLabel = inputText(this.disabledLabel, 'disabled-label');
+    const key = inputText(this.key, 'key');
     switch (kind) {
       case 'prev':
       case 'next':
@@ -133,16 +137,16 @@ export class PaginatorLink extends PaginatorElement {
         return label === null ? sort(paging, key, null, options) : sort(paging, label, key, options);
       }
       case 'page': {
-        const page = String(this.page ?? '');
+        const page = inputText(this.page, 'page') ?? '';
         const to = Number(page);
         if (!/^\d+$/.test(page) || to < 1) {
-          throw new PagingInputError('page', `page must be a positive integer, got ${JSON.stringify(this.page)}`);
+          throw new PagingInputError('page', `page must be a positive integer, got ${describe(this.page)}`);
         }
         if (to === current(paging, options.model)) return tagMarkup(paging.tags, 'span', label ?? page, { class: 'current' }, true);
         return link(paging, label ?? page, { page: to }, options);
       }
       default:
-        throw new PagingInputError('kind', `kind must be one of ${LINK_KINDS.join(', ')}, got ${JSON.stringify(kind)}`);
+        throw new PagingInputError('kind', `kind must be one of ${LINK_KINDS.join(', ')}, got ${describe(kind)}`);
     }
   }
 

@@ -5,7 +5,9 @@ import type { Paging } from '../core/paging.js';
 import { pageOfUrl } from '../core/router.js';
 import { countOrLabel, piece } from './markup.js';
 import { PaginatorElement } from './paginator-element.js';
-import { h, parse } from './render.js';
+import { inputText } from './paging-source.js';
+import { parse } from './inert-parse.js';
+import { h } from './render.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -71,11 +73,11 @@ export class PaginatorNumbers extends PaginatorElement {
     const markup = numbers(paging, {
       ...this.modelOption,
       modulus: this.modulus,
-      separator: this.separator,
-      first: countOrLabel(this.first),
-      last: countOrLabel(this.last),
-      before: this.beforeText,
-      after: this.afterText,
+      separator: inputText(this.separator, 'separator'),
+      first: countOrLabel(inputText(this.first, 'first')),
+      last: countOrLabel(inputText(this.last, 'last')),
+      before: inputText(this.beforeText, 'before'),
+      after: inputText(this.afterText, 'after'),
     });
     if (!markup) return null;
     const fragment = parse(markup);

@@ -7,6 +7,8 @@
  * @module
  */
 import type { PagingRecord } from '../core/paging-record.js';
+import { toText } from '../core/php.js';
+import { elementById } from './dom.js';
 
 /** Paging records by model name. */
 export type PagingRecords = Record<string, PagingRecord>;
@@ -56,6 +58,20 @@ export function readJson(input: unknown, field: string): unknown {
 }
 
 /**
+ * A text input of an element as text (null when unset), read as the core
+ * reads texts ({@link toText}): one with no text of its own is an error
+ * naming the attribute.
+ */
+export function inputText(value: unknown, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  try {
+    return toText(value, field);
+  } catch (error) {
+    throw new PagingInputError(field, (error as Error).message);
+  }
+}
+
+/**
  * Normalises paging input (a JSON string or an object) to records by
  * model. A single record is filed under `model`, or `Model` when none is
  * named. Returns null when there is no input at all.
@@ -73,7 +89,8 @@ export function toRecords(input: unknown, field: string, model: string | null): 
 
 /** The JSON of the `<script type="application/json">` with this id in `root`. */
 export function readSource(id: string, root: Document | DocumentFragment = document): string {
-  const script = root.getElementById(id);
+  // The document's own getElementById: a named element on the page may shadow the document's.
+  const script = root === document ? elementById(id) : root.getElementById(id);
   if (!script) throw new PagingInputError('source', `source: no element with id "${id}"`);
   if (script.localName !== 'script' || (script as HTMLScriptElement).type !== 'application/json') {
     throw new PagingInputError('source', `source: #${id} is not a <script type="application/json">`);

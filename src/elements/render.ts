@@ -1,27 +1,21 @@
 /**
  * The small DOM rendering the paginator elements need in place of lit-html:
- * build nodes, read markup inertly, and bring a render root up to date
- * without replacing the nodes that stay (so a focused link keeps focus).
+ * build nodes, and bring a render root up to date without replacing the
+ * nodes that stay (so a focused link keeps focus).
  *
  * @module
  */
+import { createHtmlElement } from './dom.js';
 
 /**
  * An element with attributes and children. Strings become text nodes, so
  * nothing given here is ever parsed as HTML.
  */
 export function h(tag: string, attributes: Record<string, string>, ...children: Array<Node | string>): HTMLElement {
-  const element = document.createElement(tag);
+  const element = createHtmlElement(tag);
   for (const name in attributes) element.setAttribute(name, attributes[name]);
   element.append(...children);
   return element;
-}
-
-/** The nodes of `markup`, parsed in an inert `<template>`: nothing in it loads or runs. */
-export function parse(markup: string): DocumentFragment {
-  const template = h('template', {}) as HTMLTemplateElement;
-  template.innerHTML = markup;
-  return template.content;
 }
 
 /**
