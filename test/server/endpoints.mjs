@@ -17,6 +17,8 @@
 //   script             an answer full of ways to run script
 //   badpaging          a fragment whose data-paging JSON is malformed
 //   echo               the request's method and headers, as JSON in a <pre>
+//   property-runs      JSON: the PROPERTY_RUNS environment variable as a number (0 when unset),
+//                      so browser property tests can run longer on request
 
 const PREFIX = '/__test/';
 const PER_PAGE = 3;
@@ -139,6 +141,8 @@ export function testEndpoints() {
         return answer(ctx, HOSTILE);
       case 'badpaging':
         return answer(ctx, '<p id="bad">still swapped</p><script type="application/json" data-paging>{"Article": {page: 2,</script>');
+      case 'property-runs':
+        return answer(ctx, JSON.stringify(Number(process.env.PROPERTY_RUNS) || 0), { type: 'application/json' });
       case 'echo':
         return answer(ctx, `<pre id="echo">${escape(JSON.stringify({ method: ctx.method, headers: ctx.headers }))}</pre>`);
       default:
