@@ -7,7 +7,8 @@
 //                      <script type="application/json" data-paging> record
 //                      (unless script=0); header=1 also sends an X-Paging
 //                      header whose record is marked "from": "header"
-//                      (header=single: one bare record; header=bad: not JSON);
+//                      (header=single: one bare record; header=bad: not JSON;
+//                      header=refused: well-formed, but its page is beyond its pageCount);
 //                      elements=1 adds paginator elements carrying `paging`;
 //                      elements=source one naming a JSON script by `source`.
 //                      cors=1 allows any origin (and answers the preflight).
@@ -16,6 +17,10 @@
 //   drop               destroys the socket: a network failure
 //   script             an answer full of ways to run script
 //   badpaging          a fragment whose data-paging JSON is malformed
+//   clobber?n=3        the fragment of page n, with markup whose names shadow properties of
+//                      the document (getElementById, createElement...) and of forms (attributes...)
+//   styled             style that loads from elsewhere: @import, url() on another origin, <link>
+//   typed?type=T       a small HTML body sent as Content-Type T (type=none: no Content-Type at all)
 //   echo               the request's method and headers, as JSON in a <pre>
 //   property-runs      JSON: the PROPERTY_RUNS environment variable as a number (0 when unset),
 //                      so browser property tests can run longer on request
@@ -86,6 +91,25 @@ const HOSTILE = [
   '<template id="tpl-inner"><i onfocus="window.__ran = 18">i</i></template></template>',
 ].join('\n');
 
+/** Names that shadow the document's methods and accessors, and a form's. */
+const CLOBBERING = [
+  '<form id="clobbered" onmouseover="window.__ran = 20"><input name="attributes"><input name="attributes">',
+  '<input name="removeAttribute"><input name="getAttribute"><input name="localName"><input name="action"></form>',
+  '<img src="x" name="createElement"><img src="x" name="getElementById"><img src="x" name="querySelectorAll">',
+  '<img src="x" name="baseURI"><img src="x" name="documentElement"><img src="x" name="addEventListener">',
+  '<img src="x" id="cookie" name="cookie"><object name="body"></object><embed name="head">',
+  '<iframe name="defaultView"></iframe><a id="kept" name="results-anchor" href="#">kept</a>',
+].join('\n');
+
+const STYLED = [
+  '<style>@import url(//evil.invalid/a.css); @import "/__test/imported.css";',
+  '.red { color: red } .far { background: url(//evil.invalid/b.png) } .near { background: url(/__test/near.png) }',
+  '.escaped { background: u\\rl(//evil.invalid/c.png) } .set { background-image: image-set("//evil.invalid/d.png" 1x) }',
+  '.raw { --far: url(//evil.invalid/e.png) } @font-face { font-family: far; src: url(//evil.invalid/f.woff) }',
+  '@media screen { .inner { background: url(//evil.invalid/g.png) } }</style>',
+  '<link rel="stylesheet" href="//evil.invalid/h.css"><p id="styled" class="red">styled</p>',
+].join('\n');
+
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function answer(ctx, body, { status = 200, type = 'text/html; charset=utf-8' } = {}) {
@@ -101,6 +125,7 @@ function pageAnswer(ctx, n) {
   if (query.header === '1') ctx.set('X-Paging', JSON.stringify({ [model]: record(n, { from: 'header' }) }));
   if (query.header === 'single') ctx.set('X-Paging', JSON.stringify(record(n, { from: 'header' })));
   if (query.header === 'bad') ctx.set('X-Paging', '{not json');
+  if (query.header === 'refused') ctx.set('X-Paging', JSON.stringify({ [model]: record(n, { page: PAGES + 4, from: 'header' }) }));
   answer(ctx, fragment(n, { model, script: query.script !== '0', elements: query.elements === 'source' ? 'source' : query.elements === '1' }));
 }
 
@@ -139,6 +164,19 @@ export function testEndpoints() {
         return undefined;
       case 'script':
         return answer(ctx, HOSTILE);
+      case 'clobber':
+        return answer(ctx, fragment(n) + CLOBBERING);
+      case 'styled':
+        return answer(ctx, STYLED);
+      case 'typed': {
+        const body = '<p id="typed">typed</p>';
+        if (ctx.query.type !== 'none') return answer(ctx, body, { type: String(ctx.query.type) });
+        // Koa would name a type for a string body: write the answer without one.
+        ctx.respond = false;
+        ctx.res.writeHead(200, { 'Cache-Control': 'no-store' });
+        ctx.res.end(body);
+        return undefined;
+      }
       case 'badpaging':
         return answer(ctx, '<p id="bad">still swapped</p><script type="application/json" data-paging>{"Article": {page: 2,</script>');
       case 'property-runs':
