@@ -12,7 +12,7 @@
  */
 import { createHtmlElement } from './dom.js';
 
-/** The name of the Trusted Types policy the library creates (docs/security). */
+/** The name of the Trusted Types policy the library creates (SECURITY.md). */
 export const POLICY_NAME = 'paginator-elements';
 
 interface TrustedTypePolicy {

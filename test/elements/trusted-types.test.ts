@@ -1,7 +1,7 @@
 /**
  * The elements and Ajax mode on a page that requires Trusted Types and
  * allows one policy, the library's own: `paginator-elements` (DESIGN.md §4,
- * docs/security.md). The policy comes from a Content-Security-Policy
+ * SECURITY.md). The policy comes from a Content-Security-Policy
  * `<meta>`, which applies from the moment it is in the head; the page's
  * nodes are built with DOM calls, not markup.
  */
