@@ -21,11 +21,17 @@
 //                      the document (getElementById, createElement...) and of forms (attributes...)
 //   styled             style that loads from elsewhere: @import, url() on another origin, <link>
 //   typed?type=T       a small HTML body sent as Content-Type T (type=none: no Content-Type at all)
+//   xss?i=N&page=P     vector N of test/fixtures/xss-vectors.json as the whole answer, with the
+//                      record of page P in X-Paging (a vector may leave a tag open that would
+//                      swallow a data-paging script)
 //   echo               the request's method and headers, as JSON in a <pre>
 //   property-runs      JSON: the PROPERTY_RUNS environment variable as a number (0 when unset),
 //                      so browser property tests can run longer on request
 
+import { readFileSync } from 'node:fs';
+
 const PREFIX = '/__test/';
+const XSS_VECTORS = JSON.parse(readFileSync(new URL('../fixtures/xss-vectors.json', import.meta.url), 'utf8')).vectors;
 const PER_PAGE = 3;
 const PAGES = 5;
 
@@ -176,6 +182,12 @@ export function testEndpoints() {
         ctx.res.writeHead(200, { 'Cache-Control': 'no-store' });
         ctx.res.end(body);
         return undefined;
+      }
+      case 'xss': {
+        const vector = XSS_VECTORS[Number(ctx.query.i)];
+        if (!vector) return answer(ctx, 'No such vector', { status: 404, type: 'text/plain' });
+        ctx.set('X-Paging', JSON.stringify({ Article: record(n) }));
+        return answer(ctx, vector.payload);
       }
       case 'badpaging':
         return answer(ctx, '<p id="bad">still swapped</p><script type="application/json" data-paging>{"Article": {page: 2,</script>');
