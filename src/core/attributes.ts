@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { describe, h, toText, type PhpArray } from './php.js';
+import { describe, h, isPlainObject, str, toText, type PhpArray } from './php.js';
 
 /** Attributes written as `key="key"` when their value is 1, true or 'true', and left out otherwise. */
 const BOOLEAN_ATTRIBUTES = new Set(
@@ -26,14 +26,22 @@ export function parseAttributes(
   insertBefore = ' ',
   insertAfter: string | null = null,
 ): string {
-  if (typeof options === 'string') return options ? insertBefore + options + (insertAfter ?? '') : '';
-  const kept = exclude ? Object.fromEntries(Object.entries(options).filter(([key]) => !exclude.includes(key))) : options;
+  const before = str(insertBefore, 'insertBefore');
+  const after = str(insertAfter, 'insertAfter');
+  // As in PHP, options that are not an array are attribute text the caller wrote.
+  if (options === null || typeof options !== 'object') {
+    const text = str(options, 'Attributes');
+    return text ? before + text + after : '';
+  }
+  // An exclude that is not a list excludes nothing, as in PHP.
+  const excluded: unknown[] = Array.isArray(exclude) ? exclude : isPlainObject(exclude) ? Object.values(exclude) : [];
+  const kept = Object.fromEntries(Object.entries(options).filter(([key]) => !excluded.includes(key)));
   const escapeValue = options.escape === false
     ? (value: unknown, what: string) => toText(value ?? '', what).replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
     : h;
   // attributeString() writes each pair with its leading space; the caller's insertBefore replaces the first.
   const out = attributeString(kept, escapeValue);
-  return out ? insertBefore + out.slice(1) + (insertAfter ?? '') : '';
+  return out ? before + out.slice(1) + after : '';
 }
 
 /**

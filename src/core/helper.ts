@@ -11,7 +11,7 @@ import { cleanHtml } from './clean.js';
 import { defaultEnvironment, type Environment } from './environment.js';
 import { camelize } from './inflector.js';
 import { FrameworkObject } from './object.js';
-import { describe, empty, isPlainObject, merge, sprintf, toArray, type PhpArray } from './php.js';
+import { describe, empty, isPlainObject, merge, sprintf, str, toArray, toText, type PhpArray } from './php.js';
 import { assertPath, routeUrl, type UrlStyle } from './router.js';
 
 /** The request-derived state a helper renders against. */
@@ -125,6 +125,7 @@ export class Helper extends FrameworkObject {
   /** Web path of a file; in themed mode the theme's copy when it exists. */
   webroot(file: string): string {
     const { webroot } = this.request;
+    file = str(file, 'File');
     // `/` + `/css/x.css` would be `//css/x.css`, a URL on another host.
     if (webroot.endsWith('/')) file = file.replace(/^\/+/, '');
     if (this.themeWeb) {
@@ -136,9 +137,13 @@ export class Helper extends FrameworkObject {
 
   /** Adds a class to the element options (after any class already there). */
   addClass(options: PhpArray = {}, className: string | null = null, key = 'class'): PhpArray {
-    const out = { ...options };
-    out[key] = empty(out[key]) ? className : `${out[key]} ${className}`;
-    return out;
+    key = toText(key, 'Key');
+    const out = merge(options);
+    const current = out[key];
+    // merge() keeps a `__proto__` key an own key, where `out[key] =` would set the prototype.
+    return merge(out, {
+      [key]: empty(current) ? className : `${str(current, `Attribute "${key}"`)} ${str(className, 'Class')}`,
+    });
   }
 
   /** Callback before the view renders; does nothing unless overridden. */
@@ -206,7 +211,7 @@ export class Helper extends FrameworkObject {
       this.entity = { model: null, modelID: null, field: null };
       return;
     }
-    const parts = String(entity).split('.').filter((part) => part !== '');
+    const parts = toText(entity, 'Entity').split('.').filter((part) => part !== '');
     if (parts.length === 0) {
       this.entity = { model: setScope ? null : this.entity.model, modelID: null, field: null };
       return;
@@ -245,11 +250,13 @@ export class Helper extends FrameworkObject {
    * (and removed when explicitly null); with a string, for that entity.
    */
   domId(options: PhpArray | string | null = null, id = 'id'): PhpArray | string {
+    id = toText(id, 'Id');
     if (isPlainObject(options) && id in options && options[id] === null) {
       const { [id]: _dropped, ...rest } = options;
       return rest;
     }
-    if (typeof options === 'string') {
+    // Anything but options (an array) or null is an entity, as in PHP: `'Article.title'`.
+    if (options !== null && typeof options !== 'object') {
       this.setEntity(options);
       return this.domId();
     }
@@ -265,8 +272,12 @@ export class Helper extends FrameworkObject {
    */
   __name(options: PhpArray | string | null = {}, field: string | null = null, key = 'name'): PhpArray | string {
     let asString = false;
+    key = toText(key, 'Key');
     if (typeof options === 'string') {
       field = options;
+      asString = true;
+    } else if (options !== null && typeof options !== 'object') {
+      // As in PHP, options that are not an array give the bare result.
       asString = true;
     }
     if (!empty(field)) this.setEntity(field as string);
@@ -284,8 +295,12 @@ export class Helper extends FrameworkObject {
    */
   value(options: PhpArray | string | null = {}, field: string | null = null, key = 'value'): unknown {
     let asString = false;
+    key = toText(key, 'Key');
     if (typeof options === 'string') {
       field = options;
+      asString = true;
+    } else if (options !== null && typeof options !== 'object') {
+      // As in PHP, options that are not an array give the bare result.
       asString = true;
     }
     if (!empty(field)) this.setEntity(field as string);
@@ -328,8 +343,9 @@ export class Helper extends FrameworkObject {
     field ??= this.field();
     modelID ??= this.modelID();
     if (model === null || field === null) return false;
-    const errors = toArray(this.validationErrors[model]);
-    const error = empty(modelID) ? errors[field] : toArray(errors[String(modelID)])[field];
+    const errors = toArray(this.validationErrors[toText(model, 'Model')]);
+    const name = toText(field, 'Field');
+    const error = empty(modelID) ? errors[name] : toArray(errors[toText(modelID, 'Model id')])[name];
     return empty(error) ? false : error;
   }
 
@@ -339,7 +355,7 @@ export class Helper extends FrameworkObject {
    * leaves the templates as they are.
    */
   loadConfig(name = 'tags'): Record<string, string> {
-    const config = this.configs[name];
+    const config = this.configs[toText(name, 'Config name')];
     if (isPlainObject(config)) {
       for (const [key, template] of Object.entries(config)) {
         if (typeof template !== 'string') {

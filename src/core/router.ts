@@ -85,7 +85,7 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
   for (const key of Object.keys(url)) {
     if (ROUTE_KEY.test(key)) continue;
     if (!/^\d+$/.test(key)) flatten(key, url[key], named);
-    else if (kept(url[key])) passed.push(encodeURIComponent(part(url[key], key)));
+    else if (kept(url[key])) passed.push(encodeComponent(part(url[key], key)));
   }
   const query: Array<[string, string]> = [];
   const extra = url['?'];
@@ -112,7 +112,7 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
     path += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
   }
   const hash = url['#'];
-  if (hash !== null && hash !== undefined && hash !== '') path += '#' + encodeURIComponent(part(hash, '#'));
+  if (hash !== null && hash !== undefined && hash !== '') path += '#' + encodeComponent(part(hash, '#'));
   return path;
 }
 
@@ -129,7 +129,7 @@ function routePath(url: UrlArray, context: RouteContext, passed: string[]): stri
     const action = part(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'), 'action');
     const plugin = part('plugin' in url ? url.plugin : params.plugin, 'plugin');
     const segments = [plugin, controller, action].filter((segment) => segment !== '');
-    path = context.base + '/' + segments.map(encodeURIComponent).join('/');
+    path = context.base + '/' + segments.map(encodeComponent).join('/');
   } else {
     path = context.here.replace(/[?#].*$/, '');
     if (context.urlStyle === 'named') {
@@ -164,7 +164,16 @@ function part(value: unknown, key: string): string {
 
 /** Percent-encodes a URL part, leaving the brackets of `key[sub]` readable. */
 function encode(part: string): string {
-  return encodeURIComponent(part).replace(/%5[BD]/g, decodeURIComponent);
+  return encodeComponent(part).replace(/%5[BD]/g, decodeURIComponent);
+}
+
+/**
+ * encodeURIComponent() for any text: a lone surrogate (half of a UTF-16
+ * pair, which has no UTF-8 form and makes encodeURIComponent() throw a
+ * URIError) is written as U+FFFD, as browsers' URL serializers write it.
+ */
+function encodeComponent(part: string): string {
+  return encodeURIComponent(part.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 }
 
 function decode(part: string): string {

@@ -6,7 +6,7 @@
  * @module
  */
 import { attributeString } from './attributes.js';
-import { describe, h, sprintf, str, type PhpArray } from './php.js';
+import { describe, h, sprintf, str, toText, type PhpArray } from './php.js';
 
 /** Tag templates by name (`%s` placeholders, in order). */
 export type TagTemplates = Record<string, string>;
@@ -29,9 +29,9 @@ const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
 export function tagMarkup(
   tags: TagTemplates, name: string, text: unknown = null, attributes: PhpArray | string = {}, escape = false,
 ): string {
-  if (!TAG_NAME.test(name)) throw new TypeError(`Invalid tag name ${describe(name)}`);
+  if (!TAG_NAME.test(toText(name, 'Tag name'))) throw new TypeError(`Invalid tag name ${describe(name)}`);
   // `escape` is about the text: the attribute values are always escaped (attributeString() leaves out an `escape` option).
-  const attrs = attributeString(typeof attributes === 'string' ? { class: attributes } : attributes);
+  const attrs = attributeString(typeof attributes === 'string' ? { class: attributes } : attributes ?? {});
   if (text === null || text === undefined) return sprintf(tags.tagstart, name, attrs);
   return sprintf(tags.tag, name, attrs, escape ? h(str(text, 'Text')) : str(text, 'Text'), name);
 }
@@ -42,6 +42,8 @@ export function tagMarkup(
  * attributes in their order.
  */
 export function linkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
+  // A JavaScript caller's null options are no options.
+  options ??= {};
   // The `escape` option is about the title; attributeString() leaves it out and escapes every value.
   return sprintf(tags.link, h(href), attributeString(options), escaper(options)(title, 'Title'));
 }
@@ -64,7 +66,7 @@ export function escaper(options: PhpArray): (value: unknown, what: string) => st
  */
 export function ajaxLinkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
   const attributes: PhpArray = {};
-  for (const [key, value] of Object.entries(options)) {
+  for (const [key, value] of Object.entries(options ?? {})) {
     if (key === 'update' || key === 'indicator') {
       const what = `Option "${key}"`;
       const ids = Array.isArray(value) ? value.map((id) => str(id, what)).join(' ') : str(value, what);
