@@ -51,9 +51,18 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
     }
     const firstCount = intval(firstRun);
     const lastCount = intval(lastRun);
-    // The record check keeps the page within pageCount, so the window is all there is to write.
-    const planned = end - start + 1 + (isInt(firstRun) ? firstCount : 0) + (isInt(lastRun) ? lastCount : 0);
-    checkRun(planned, limit, 'numbers');
+    // The record check keeps the page within pageCount, so the window and the runs that are
+    // written are all there is; the error names the largest part.
+    const parts: Array<[links: number, option: string]> = [
+      [end - start + 1, 'modulus'],
+      [isInt(firstRun) && start > firstCount ? firstCount : 0, 'first'],
+      [isInt(lastRun) && end <= pageCount - lastCount ? lastCount : 0, 'last'],
+    ];
+    const planned = parts.reduce((sum, [links]) => sum + links, 0);
+    if (planned > limit) {
+      const [links, option] = parts.reduce((most, part) => (part[0] > most[0] ? part : most));
+      throw new RangeError(`numbers(): ${planned} links exceed maxLinks (${limit}); Option "${option}" asks for ${links} of them`);
+    }
 
     // The runs are what first() and last() write for the same links, joined by their default
     // separator, with this separator as their edge text when they touch the window.

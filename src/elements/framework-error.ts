@@ -13,6 +13,7 @@ import { builtins, registered } from '../core/registry.js';
 import { describe } from '../core/php.js';
 import styles from './framework-error.styles.js';
 import { parseDocument } from './inert-parse.js';
+import { jsonData, PagingInputError } from './paging-source.js';
 import { textAttribute } from './text-attribute.js';
 import { createHtmlElement } from './dom.js';
 
@@ -320,12 +321,13 @@ function pageOf(el: FrameworkErrorElement, captured: Captured | null): Page | Pr
 function messagesOf(input: unknown): unknown[] | Problem {
   if (input === undefined || input === null || input === '') return [];
   let value = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch (failure) {
-      return problem('params', 'invalid-json', `params is not valid JSON (${(failure as Error).message})`);
-    }
+  try {
+    // A property must hold what the JSON of the attribute could: a symbol or a bigint has no text for the page.
+    value = typeof input === 'string' ? JSON.parse(input) : jsonData(input, 'params');
+  } catch (failure) {
+    return failure instanceof PagingInputError
+      ? problem('params', 'invalid-params', failure.message)
+      : problem('params', 'invalid-json', `params is not valid JSON (${(failure as Error).message})`);
   }
   if (isObject(value)) return [value];
   if (Array.isArray(value) && value.every(isObject)) return value;

@@ -190,13 +190,23 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (urlStyle !== 'query' && urlStyle !== 'named') {
       throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${describe(urlStyle)}`);
     }
-    return createPaging({
+    const paging = createPaging({
       paging: this.records as PagingRecords,
       here: location.pathname + location.search,
       urlStyle,
       // The core drops the options that are unset or empty (its options() filters falsy values).
       options: { url: urlArray, update: inputText(this.updateTarget, 'update'), indicator: inputText(this.indicator, 'indicator') },
     });
+    // The URL array's own problems (an action without a controller...) are the url attribute's,
+    // not the records' the links are written from: found here, by writing it once.
+    if (urlArray) {
+      try {
+        paging.buildUrl(urlArray);
+      } catch (error) {
+        throw new PagingInputError('url', `url: ${messageOf(error)}`);
+      }
+    }
+    return paging;
   }
 
   /** The options every core call gets: the element's model. */

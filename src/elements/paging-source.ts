@@ -7,7 +7,7 @@
  * @module
  */
 import type { PagingRecord } from '../core/paging-record.js';
-import { toText } from '../core/php.js';
+import { describe, toText } from '../core/php.js';
 import { elementById } from './dom.js';
 
 /** Paging records by model name. */
@@ -49,7 +49,7 @@ const RECORD_FIELDS = ['page', 'pageCount', 'count', 'current', 'prevPage', 'nex
  */
 export function readJson(input: unknown, field: string): unknown {
   if (input === null || input === undefined || input === '') return undefined;
-  if (typeof input !== 'string') return input;
+  if (typeof input !== 'string') return jsonData(input, field);
   try {
     return JSON.parse(input);
   } catch (error) {
@@ -58,17 +58,37 @@ export function readJson(input: unknown, field: string): unknown {
 }
 
 /**
- * A text input of an element as text (null when unset), read as the core
- * reads texts ({@link toText}): one with no text of its own is an error
- * naming the attribute.
+ * A value given as a property in place of JSON text, checked to be what
+ * JSON could have given (its text, numbers, booleans and null, in lists and
+ * plain objects), so that the property and the attribute say the same
+ * things. Anything else — a symbol, a bigint, a function, a class instance,
+ * an object with a null prototype, a cycle — is an error naming the
+ * attribute and where in the value it is.
+ */
+export function jsonData<T>(value: T, field: string): T {
+  const check = (item: unknown, at: string, seen: object[]): void => {
+    if (item === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof item)) return;
+    const list = Array.isArray(item);
+    if (typeof item !== 'object' || (!list && Object.getPrototypeOf(item) !== Object.prototype) || seen.includes(item!)) {
+      throw new PagingInputError(field, `${field}${at} must be JSON data (text, numbers, true, false, null, lists and objects), got ${seen.includes(item!) ? 'a cycle' : describe(item)}`);
+    }
+    for (const key of Object.keys(item!)) check((item as Record<string, unknown>)[key], list ? `${at}[${key}]` : `${at}.${key}`, [...seen, item!]);
+  };
+  check(value, '', []);
+  return value;
+}
+
+/**
+ * A text input of an element as text (null when unset): a string, or a
+ * number or boolean as {@link toText} writes it. Anything else has no text
+ * an author meant ("[object Object]") and is an error naming the attribute.
  */
 export function inputText(value: unknown, field: string): string | null {
   if (value === null || value === undefined) return null;
-  try {
-    return toText(value, field);
-  } catch (error) {
-    throw new PagingInputError(field, (error as Error).message);
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    throw new PagingInputError(field, `${field} must be text, got ${describe(value)}`);
   }
+  return toText(value, field);
 }
 
 /**

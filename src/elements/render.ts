@@ -30,8 +30,8 @@ export function morph(root: ParentNode, fresh: ParentNode, old: ChildNode | null
       if (old instanceof Element) {
         const next = node as Element;
         for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
-        // Setting an attribute to the value it has changes nothing.
-        for (const { name, value } of next.attributes) old.setAttribute(name, value);
+        // Only what changed is written: a long list re-renders in a fraction of the time.
+        for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
         morph(old, next);
       } else if (old.nodeValue !== node.nodeValue) {
         old.nodeValue = node.nodeValue;

@@ -139,7 +139,7 @@ describe('values with no text of their own', () => {
     });
   }
 
-  it('a record field that is a bigint is named with its field, never "Do not know how to serialize a BigInt"', async () => {
+  it('a record field that is a bigint is named where it is, never "Do not know how to serialize a BigInt"', async () => {
     const el = document.createElement('paginator-numbers') as HTMLElement & { paging: unknown; updateComplete: Promise<boolean> };
     const events: Array<CustomEvent<{ field: string; message: string }>> = [];
     el.addEventListener('paginator-error', (event) => events.push(event as CustomEvent<{ field: string; message: string }>));
@@ -150,7 +150,7 @@ describe('values with no text of their own', () => {
     });
     expect(escaped).to.deep.equal([]);
     expect(events.map((event) => [event.detail.field, event.detail.message])).to.deep.equal([
-      ['page', 'Paging record of model "Article": field "page" must be a non-negative integer, got a value of type bigint'],
+      ['paging', 'paging.Article.page must be JSON data (text, numbers, true, false, null, lists and objects), got a value of type bigint'],
     ]);
   });
 });
