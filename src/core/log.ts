@@ -6,6 +6,7 @@
  * @module
  */
 import type { EnvironmentConsole } from './environment.js';
+import { describe, toText } from './php.js';
 
 /** The interface's log type numbers and the level each stands for. */
 export const LOG_TYPES: Readonly<Record<number, string>> = {
@@ -70,9 +71,10 @@ export class FrameworkLog {
    * of them failed (the others still get the entry).
    */
   write(type: number | string, message: unknown, now: Date = new Date()): boolean {
-    const name = typeof type === 'number' ? LOG_TYPES[type] : String(type);
+    const name = typeof type === 'number' ? LOG_TYPES[type] : typeof type === 'string' ? type : undefined;
     if (name === undefined || !/^[A-Za-z0-9_-]+$/.test(name)) {
-      throw new TypeError(`Unknown log type ${JSON.stringify(type)}: use 2-7 or a name of letters, digits, "_" and "-"`);
+      // A number as JSON writes it (NaN: null), anything else described: never the engine's message.
+      throw new TypeError(`Unknown log type ${typeof type === 'number' ? JSON.stringify(type) : describe(type)}: use 2-7 or a name of letters, digits, "_" and "-"`);
     }
     const levels = Object.values(LOG_TYPES);
     const file = name === 'error' || name === 'warning' ? 'error' : levels.includes(name) ? 'debug' : name;
@@ -102,9 +104,18 @@ function format(message: unknown): string {
       }
       return value;
     }, 2);
-    return json ?? String(message);
+    return json ?? text(message);
   } catch {
-    return String(message);
+    return text(message);
+  }
+}
+
+/** A message's own text, or its description when it has none: logging never fails for what it is given. */
+function text(message: unknown): string {
+  try {
+    return toText(message);
+  } catch {
+    return describe(message);
   }
 }
 
