@@ -7,14 +7,17 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { memoryEnvironment } from '../../src/core/environment.js';
 import { PaginatorHelper } from '../../src/core/paginator-helper.js';
-import type { PhpArray } from '../../src/core/php.js';
 
-/** Counts the link() calls, the unit of work numbers() does per emitted page. */
+/**
+ * Counts the URLs built, the unit of work a link costs (numbers() calls the
+ * core's functions, not the helper's link() method, so that is where the
+ * work shows).
+ */
 class CountingPaginator extends PaginatorHelper {
   links = 0;
-  override link(title: unknown, url: unknown = {}, options: PhpArray = {}): string {
+  override buildUrl(url: unknown = null, full = false): string {
     this.links++;
-    return super.link(title, url, options);
+    return super.buildUrl(url, full);
   }
 }
 
@@ -104,7 +107,7 @@ describe('numbers() properties', () => {
         const helper = paginator(page, pageCount);
         helper.numbers({ modulus, first, last });
         const runs = (typeof first === 'number' ? first : 1) + (typeof last === 'number' ? last : 1);
-        expect(helper.links).to.be.at.most(Number(modulus) + 1 + runs);
+        expect(helper.links).to.be.within(1, Number(modulus) + 1 + runs);
       }),
       { numRuns: 300 },
     );
@@ -116,6 +119,7 @@ describe('numbers() properties', () => {
     const smallHtml = small.numbers({ modulus: 4, first: 1, last: 1 }) as string;
     const hugeHtml = huge.numbers({ modulus: 4, first: 1, last: 1 }) as string;
     expect(huge.links).to.equal(small.links);
+    expect(small.links).to.be.greaterThan(0);
     expect(hugeHtml).to.contain('<span class="current">500000000000</span>');
     expect(hugeHtml).to.contain('<a href="/items?page=1000000000000">1000000000000</a>');
     expect(smallHtml.length).to.be.greaterThan(0);
