@@ -47,7 +47,7 @@ export { next, prev } from './paging-prev-next.js';
 export { sort } from './paging-sort.js';
 export { createPaging, current, hasNext, hasPage, hasPrev, type Paging, type PagingInit } from './paging.js';
 export { readCounts, toCount, type CountField, type PagingCounts, type PagingRecord } from './paging-record.js';
-export { empty, h, intval, merge, truthy, type PhpArray } from './php.js';
+export { empty, h, intval, merge, toText, truthy, type PhpArray } from './php.js';
 export { postConditions } from './post-conditions.js';
 export { pageOfUrl, routeUrl, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
 export { BUILTIN_LAYOUTS, findLayout, findView } from './view.js';

@@ -156,7 +156,7 @@ export function str(value: unknown, what?: string): string {
 }
 
 /**
- * The one conversion of a value to text, under {@link str} and {@link h}:
+ * The one conversion of a value to text, under `str()` and {@link h}:
  * what `String()` gives, but a value with no text of its own — a symbol, a
  * bigint (JSON cannot carry one and PHP has none), an object whose
  * conversion fails (a null prototype, a `toString` that throws or returns
