@@ -60,6 +60,8 @@ async function runSuite(label, cmd, args) {
 
 await ensureDependencies();
 await ensureBuild({ force: true });
+// Before any suite: the Node tests of the demo and of server-side rendering drive Chromium too.
+process.env.CHROME_PATH = await findChromium();
 
 const totals = { passed: 0, failed: 0 };
 function add(result) {
@@ -73,7 +75,6 @@ if (runNode) {
 }
 
 if (runBrowser) {
-  process.env.CHROME_PATH = await findChromium();
   console.log(`\n== Browser tests (@web/test-runner, ${process.env.CHROME_PATH}) ==`);
   add(await runSuite('Browser', 'npx', ['--no-install', 'web-test-runner']));
 }
