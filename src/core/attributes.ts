@@ -37,7 +37,7 @@ export function parseAttributes(
   const excluded: unknown[] = Array.isArray(exclude) ? exclude : isPlainObject(exclude) ? Object.values(exclude) : [];
   const kept = Object.fromEntries(Object.entries(options).filter(([key]) => !excluded.includes(key)));
   const escapeValue = options.escape === false
-    ? (value: unknown, what: string) => toText(value ?? '', what).replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    ? (value: string) => value.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
     : h;
   // attributeString() writes each pair with its leading space; the caller's insertBefore replaces the first.
   const out = attributeString(kept, escapeValue);
@@ -50,19 +50,32 @@ export function parseAttributes(
  * leading space, `''` for none), the `escape` option left out, values escaped
  * by `escapeValue` (fully by default: tag and link attributes always are).
  */
-export function attributeString(options: PhpArray, escapeValue: (value: unknown, what: string) => string = h): string {
+export function attributeString(options: PhpArray, escapeValue: (value: string) => string = h): string {
   let out = '';
+  for (const [name, value] of attributeEntries(options)) out += ` ${name}="${escapeValue(value)}"`;
+  return out;
+}
+
+/**
+ * The attributes an options object stands for, as name and text in option
+ * order, unescaped: what {@link attributeString} writes, and what a
+ * renderer of DOM nodes sets. The `escape` option is no attribute; a
+ * boolean attribute is there, with its own name as value, only for 1, true
+ * or 'true'; an array or object has no text of its own and is written
+ * empty. A name that could end the tag is a TypeError.
+ */
+export function attributeEntries(options: PhpArray): Array<[name: string, value: string]> {
+  const entries: Array<[string, string]> = [];
   for (const [key, raw] of Object.entries(options)) {
     if (key === 'escape') continue;
     if (!/^[^\s"'<>/=\u0000-\u001f\u007f]+$/.test(key)) {
       throw new TypeError(`Invalid attribute name ${describe(key)}`);
     }
     if (BOOLEAN_ATTRIBUTES.has(key)) {
-      if (raw === 1 || raw === true || raw === 'true') out += ` ${key}="${key}"`;
+      if (raw === 1 || raw === true || raw === 'true') entries.push([key, key]);
       continue;
     }
-    // An array or object has no text of its own: it is written as an empty value.
-    out += ` ${key}="${escapeValue(typeof raw === 'object' && raw !== null ? '' : raw, `Attribute "${key}"`)}"`;
+    entries.push([key, typeof raw === 'object' || raw === undefined ? '' : toText(raw, `Attribute "${key}"`)]);
   }
-  return out;
+  return entries;
 }

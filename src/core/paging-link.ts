@@ -5,9 +5,12 @@
  *
  * @module
  */
+import { attributeEntries } from './attributes.js';
+import { itemsMarkup } from './items-markup.js';
+import type { LinkItem, LinkRole } from './page-items.js';
 import { current, params, type Paging } from './paging.js';
 import { empty, filter, isPlainObject, looseEqual, merge, str, toArray, truthy, type PhpArray } from './php.js';
-import { ajaxLinkMarkup, linkMarkup } from './tag-markup.js';
+import { ajaxAttributes } from './tag-markup.js';
 
 /** Pagination options that steer the helper and are never written as link attributes. */
 const NON_ATTRIBUTE_OPTIONS = ['model', 'url', 'sort', 'direction', 'format', 'separator', 'maxLinks'];
@@ -39,20 +42,72 @@ export function sortDir(paging: Paging, model: string | null = null, options: Ph
  * `update` option (here or in the default options) makes it an Ajax link.
  */
 export function link(paging: Paging, title: unknown, url: unknown = {}, options: PhpArray = {}): string {
+  return itemsMarkup(paging.tags, [linker(paging, options).link(title, url, 'page')]);
+}
+
+/** What the links of one call share, worked out once: see {@link linker}. */
+export interface Linker {
+  /** A link labelled `title` to the URL array `url`, merged over the `url` option and the paging options. */
+  link(title: unknown, url: unknown, role: LinkRole, wrap?: string | null): LinkItem;
+  /** A link to page `page`, labelled with its number. */
+  page(page: number, role: LinkRole, wrap: string | null): LinkItem;
+}
+
+/**
+ * The links of one call to the pagination operations, with what they share
+ * worked out once — the options merged over the default options, their
+ * attributes (checked as writing them would check them), the record's
+ * paging options and its current page — so that a run of page links costs
+ * little more than its URLs. `link()` is one such link.
+ */
+export function linker(paging: Paging, options: PhpArray = {}): Linker {
   // The model of this call, not of the default options; a missing model reads as undefined, taken as null.
   const model = toArray(options).model as string | null;
-  // A missing `escape` is left to linkMarkup(), whose default (escape) it is.
   const opts = merge(paging.defaultLinkOptions, options);
-  // merge() reads a missing `url` option as an empty array.
-  const urlArray = merge(opts.url, url);
+  const urlOption = opts.url;
   for (const key of NON_ATTRIBUTE_OPTIONS) delete opts[key];
-
-  const parts = merge({ page: current(paging, model) }, pagingUrl(paging, urlArray, true, model) as PhpArray);
-  // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
-  const href = paging.buildUrl('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
+  const markup = opts.escape === false;
+  const { escape: _escape, ...rest } = opts;
   // An `update` option, null or undefined aside, makes it an Ajax link.
-  const ajax = opts.update != null;
-  return (ajax ? ajaxLinkMarkup : linkMarkup)(paging.tags, title, href, opts);
+  const attributes = opts.update != null ? ajaxAttributes(rest) : rest;
+  attributeEntries(attributes);
+  const page = current(paging, model);
+  const recordUrl = recordUrlOptions(paging, model);
+  const build = (url: unknown): [parts: PhpArray, href: string] => {
+    // merge() reads a missing `url` option as an empty array.
+    const parts = merge({ page }, urlArrayOf(recordUrl, merge(urlOption, url)));
+    // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
+    return [parts, paging.buildUrl('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts))];
+  };
+  /** The URL of a page link written once with a mark for the page, split there; null when the mark shows up elsewhere. */
+  let pageUrl: [string, string] | null | undefined;
+  return {
+    link(title, url, role, wrap = null) {
+      const [parts, href] = build(url);
+      return { type: 'link', role, page: pageNumber(parts.page), url: href, label: str(title, 'Title'), markup, attributes, wrap };
+    },
+    page(to, role, wrap) {
+      if (pageUrl === undefined) {
+        const pieces = build({ page: PAGE_MARK })[1].split(PAGE_MARK);
+        pageUrl = pieces.length === 2 ? (pieces as [string, string]) : null;
+      }
+      const href = pageUrl ? pageUrl[0] + to + pageUrl[1] : build({ page: to })[1];
+      return { type: 'link', role, page: to, url: href, label: String(to), markup, attributes, wrap };
+    },
+  };
+}
+
+/**
+ * Stands for the page number in the one URL {@link linker} writes for all
+ * the page links of a call: letters only, which URL encoding leaves as they
+ * are. A URL that holds it anyway is written in full for each page.
+ */
+const PAGE_MARK = 'pagingElementsPageMark';
+
+/** A page number of a URL part: a positive integer, or a string of one; null for anything else. */
+function pageNumber(value: unknown): number | null {
+  const page = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : null;
 }
 
 /**
@@ -64,6 +119,12 @@ export function link(paging: Paging, title: unknown, url: unknown = {}, options:
 export function pagingUrl(
   paging: Paging, options: PhpArray = {}, asArray = false, model: string | null = null,
 ): string | PhpArray {
+  const url = urlArrayOf(recordUrlOptions(paging, model), options);
+  return asArray ? url : paging.buildUrl(url);
+}
+
+/** The record's paging options that differ from its defaults, falsy ones left out: what every URL keeps. */
+function recordUrlOptions(paging: Paging, model: string | null): PhpArray {
   const record = params(paging, model);
   const defaults = toArray(record?.defaults);
   const currentOptions = merge(defaults, record?.options);
@@ -71,7 +132,12 @@ export function pagingUrl(
   for (const key of Object.keys(currentOptions)) {
     if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
   }
-  const url = merge(filter(changed), options);
+  return filter(changed);
+}
+
+/** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */
+function urlArrayOf(recordUrl: PhpArray, options: PhpArray): PhpArray {
+  const url = merge(recordUrl, options);
   if (url.order != null) {
     let sort: string | null = null;
     let direction: unknown = null;
@@ -84,7 +150,7 @@ export function pagingUrl(
     url.sort = sort;
     url.direction = direction;
   }
-  return asArray ? url : paging.buildUrl(url);
+  return url;
 }
 
 /** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */

@@ -7,10 +7,12 @@
  * @module
  */
 import { __ } from './i18n.js';
-import { link } from './paging-link.js';
-import { escaper, positiveCount, requireCounts, type Paging } from './paging.js';
+import { itemsMarkup } from './items-markup.js';
+import type { CurrentItem, PageItem, TextItem } from './page-items.js';
+import { linker, type Linker } from './paging-link.js';
+import { positiveCount, requireCounts, type Paging } from './paging.js';
 import { intval, isInt, merge, str, truthy, type PhpArray } from './php.js';
-import { tagMarkup } from './tag-markup.js';
+import { checkTagName } from './tag-markup.js';
 
 /**
  * The page-number links around the current page, with the current page in
@@ -20,6 +22,12 @@ import { tagMarkup } from './tag-markup.js';
  * `true` means `{before: ' | ', after: ' | ', first: 'first', last: 'last'}`.
  */
 export function numbers(paging: Paging, options: PhpArray | true = {}): string | false {
+  const items = numbersItems(paging, options);
+  return items && itemsMarkup(paging.tags, items);
+}
+
+/** What {@link numbers} writes, as page items; false when there is one page. */
+export function numbersItems(paging: Paging, options: PhpArray | true = {}): PageItem[] | false {
   if (options === true) {
     options = { before: ' | ', after: ' | ', first: __('first'), last: __('last') };
   }
@@ -32,14 +40,19 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
 
-  const tagName = str(tag, 'Option "tag"');
+  const tagText = str(tag, 'Option "tag"');
   const limit = positiveCount(maxLinks, 'maxLinks');
   const span = truthy(modulus) ? positiveCount(modulus, 'modulus') : 0;
-  const text = escaper(linkOptions);
-  const pageLink = pageLinker(paging, tagName, { ...linkOptions, model });
-  const currentPage = () => tagMarkup(paging.tags, tagName, page, { class: 'current' });
-  const sep = text(separator, 'Option "separator"');
-  let out = '';
+  const markup = linkOptions.escape === false;
+  const sep = textItem('separator', separator, 'Option "separator"', markup);
+  const tagName = checkTagName(tagText);
+  const links = linker(paging, { ...linkOptions, model });
+  const pageLink = (i: number) => links.page(i, 'number', tagName);
+  const currentPage: CurrentItem = { type: 'current', page, label: String(page), markup: false, tag: tagName };
+  const items: PageItem[] = [];
+  const add = (item: PageItem | null) => {
+    if (item) items.push(item);
+  };
 
   if (span && pageCount > span) {
     const half = Math.trunc(span / 2);
@@ -58,39 +71,37 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
       [isInt(firstRun) && start > firstCount ? firstCount : 0, 'first'],
       [isInt(lastRun) && end <= pageCount - lastCount ? lastCount : 0, 'last'],
     ];
-    const planned = parts.reduce((sum, [links]) => sum + links, 0);
+    const planned = parts.reduce((sum, [count]) => sum + count, 0);
     if (planned > limit) {
-      const [links, option] = parts.reduce((most, part) => (part[0] > most[0] ? part : most));
-      throw new RangeError(`numbers(): ${planned} links exceed maxLinks (${limit}); Option "${option}" asks for ${links} of them`);
+      const [count, option] = parts.reduce((most, part) => (part[0] > most[0] ? part : most));
+      throw new RangeError(`numbers(): ${planned} links exceed maxLinks (${limit}); Option "${option}" asks for ${count} of them`);
     }
 
     // The runs are what first() and last() write for the same links, joined by their default
     // separator, with this separator as their edge text when they touch the window.
-    if (truthy(firstRun) && start > firstCount) {
-      const edge = start === firstCount + 1 ? separator : null;
-      out += edgeRun(paging, 'first', firstRun, page, pageCount, pageLink, text, ' | ', edge, limit);
-    }
-    out += text(before, 'Option "before"');
-    for (let i = start; i < page; i++) out += pageLink(i, i) + sep;
-    out += currentPage();
-    if (page !== pageCount) out += sep;
-    for (let i = page + 1; i < end; i++) out += pageLink(i, i) + sep;
-    if (end !== page) out += pageLink(end, end);
-    out += text(after, 'Option "after"');
-    if (truthy(lastRun) && end <= pageCount - lastCount) {
-      const edge = end + 1 === pageCount ? separator : null;
-      out += edgeRun(paging, 'last', lastRun, page, pageCount, pageLink, text, ' | ', edge, limit);
-    }
+    const run = (operation: EdgeOperation, title: unknown, touching: boolean): Run => ({
+      paging, items, operation, title, page, pageCount, links, tag: tagName, markup,
+      separator: ' | ', edge: touching ? separator : null, edgeIsSeparator: touching, maxLinks: limit,
+    });
+    if (truthy(firstRun) && start > firstCount) runItems(run('first', firstRun, start === firstCount + 1));
+    add(textItem('before', before, 'Option "before"', markup));
+    for (let i = start; i < page; i++) add(pageLink(i)), add(sep);
+    add(currentPage);
+    if (page !== pageCount) add(sep);
+    for (let i = page + 1; i < end; i++) add(pageLink(i)), add(sep);
+    if (end !== page) add(pageLink(end));
+    add(textItem('after', after, 'Option "after"', markup));
+    if (truthy(lastRun) && end <= pageCount - lastCount) runItems(run('last', lastRun, end + 1 === pageCount));
   } else {
     checkRun(pageCount, limit, 'numbers', 'pages', '; give a modulus to show a window of pages');
-    out += text(before, 'Option "before"');
+    add(textItem('before', before, 'Option "before"', markup));
     for (let i = 1; i <= pageCount; i++) {
-      out += i === page ? currentPage() : pageLink(i, i);
-      if (i !== pageCount) out += sep;
+      add(i === page ? currentPage : pageLink(i));
+      if (i !== pageCount) add(sep);
     }
-    out += text(after, 'Option "after"');
+    add(textItem('after', after, 'Option "after"', markup));
   }
-  return out;
+  return items;
 }
 
 /**
@@ -99,7 +110,8 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
  * default). False when there is one page; '' on the first page.
  */
 export function first(paging: Paging, title: unknown = __('<< first'), options: PhpArray = {}): string | false {
-  return edgeLinks(paging, title, options, 'first');
+  const items = edgeItems(paging, title, options, 'first');
+  return items && itemsMarkup(paging.tags, items);
 }
 
 /**
@@ -108,7 +120,18 @@ export function first(paging: Paging, title: unknown = __('<< first'), options: 
  * `title` pages. False when there is one page; '' on the last page.
  */
 export function last(paging: Paging, title: unknown = __('last >>'), options: PhpArray = {}): string | false {
-  return edgeLinks(paging, title, options, 'last');
+  const items = edgeItems(paging, title, options, 'last');
+  return items && itemsMarkup(paging.tags, items);
+}
+
+/** What {@link first} writes, as page items; false when there is one page, none on the first page. */
+export function firstItems(paging: Paging, title: unknown = __('<< first'), options: PhpArray = {}): PageItem[] | false {
+  return edgeItems(paging, title, options, 'first');
+}
+
+/** What {@link last} writes, as page items; false when there is one page, none on the last page. */
+export function lastItems(paging: Paging, title: unknown = __('last >>'), options: PhpArray = {}): PageItem[] | false {
+  return edgeItems(paging, title, options, 'last');
 }
 
 /**
@@ -116,7 +139,7 @@ export function last(paging: Paging, title: unknown = __('last >>'), options: Ph
  * link, at the start or at the end, with their edge text on the side away
  * from the edge.
  */
-function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation: EdgeOperation): string | false {
+function edgeItems(paging: Paging, title: unknown, options: PhpArray, operation: EdgeOperation): PageItem[] | false {
   // first() has `after`, last() has `before`: the text on the side away from its edge.
   const side = operation === 'first' ? 'after' : 'before';
   // The edge text defaults to null ('...' for a run); a missing `model` reads as undefined, taken as null.
@@ -125,41 +148,38 @@ function edgeLinks(paging: Paging, title: unknown, options: PhpArray, operation:
   const counts = requireCounts(paging, model, ['pageCount'], operation);
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
-  const pageLink = pageLinker(paging, str(tag, 'Option "tag"'), { ...linkOptions, model });
-  return edgeRun(paging, operation, title, counts.page ?? 1, pageCount, pageLink, escaper(linkOptions), separator, edge, maxLinks);
+  const tagName = checkTagName(str(tag, 'Option "tag"'));
+  const items: PageItem[] = [];
+  runItems({
+    paging, items, operation, title, page: counts.page ?? 1, pageCount, links: linker(paging, { ...linkOptions, model }),
+    tag: tagName, markup: linkOptions.escape === false, separator, edge, edgeIsSeparator: false, maxLinks,
+  });
+  return items;
 }
 
 type EdgeOperation = 'first' | 'last';
 
-/** Writes a link labelled `label` to page `to` inside a `tag` element. */
-type PageLink = (label: unknown, to: number) => string;
-
-/**
- * Stands for the page number in the one page link {@link pageLinker} writes in full: letters and
- * digits, which URL-encoding and HTML-escaping leave as they are, and random, so that no option
- * or record can hold it.
- */
-const PAGE_MARK = `page${Math.random().toString(36).slice(2)}mark`;
-
-/**
- * Writes the page links of one call. The links to pages labelled with their own number differ
- * only in that number, written twice (URL and label): the first is written in full with a mark
- * for the number, and every page fills in its own, so that a run of maxLinks links costs what
- * joining strings costs (a link per page is ~10 µs; 10,000 of them took over 50 ms). When the mark
- * does not show exactly twice (a tag template or buildUrl() that changes or drops it), every link
- * is written in full.
- */
-function pageLinker(paging: Paging, tag: string, linkOptions: PhpArray): PageLink {
-  const write = (label: unknown, to: number | string) => tagMarkup(paging.tags, tag, link(paging, label, { page: to }, linkOptions));
-  let pieces: string[] | null | undefined;
-  return (label, to) => {
-    if (label !== to || !(to >= 1)) return write(label, to);
-    if (pieces === undefined) {
-      const split = write(PAGE_MARK, PAGE_MARK).split(PAGE_MARK);
-      pieces = split.length === 3 ? split : null;
-    }
-    return pieces === null ? write(label, to) : pieces.join(String(to));
-  };
+/** What a first or last run is made from, its options already read. */
+interface Run {
+  paging: Paging;
+  /** Where the run's items go. */
+  items: PageItem[];
+  operation: EdgeOperation;
+  /** An integer: the number of pages in the run; anything else: the label of one link. */
+  title: unknown;
+  page: number;
+  pageCount: number;
+  links: Linker;
+  tag: string;
+  markup: boolean;
+  /** Between the links of a run. */
+  separator: unknown;
+  /** The text on the side away from the edge: `after` of first(), `before` of last() ('...' for a run when null). */
+  edge: unknown;
+  /** numbers() gives its own separator as the edge text of a run that touches its window. */
+  edgeIsSeparator: boolean;
+  /** Checked only for a run; the state's when null. */
+  maxLinks: unknown;
 }
 
 /**
@@ -167,26 +187,41 @@ function pageLinker(paging: Paging, tag: string, linkOptions: PhpArray): PageLin
  * it with its own, already read): an integer `title` is a run of links (pages
  * 1..title, or the last `title` pages) with `edge` ('...' when null) on the
  * side away from the edge; any other title labels one link to the edge page.
- * `maxLinks` is only read (and checked) for a run.
+ * Nothing on the edge page itself.
  */
-function edgeRun(
-  paging: Paging, operation: EdgeOperation, title: unknown, page: number, pageCount: number,
-  pageLink: PageLink, text: (value: unknown, what: string) => string, separator: unknown, edge: unknown, maxLinks: unknown,
-): string {
+function runItems(run: Run): void {
+  const { paging, items, operation, title, page, pageCount, links, tag, markup, edge, edgeIsSeparator } = run;
   const isFirst = operation === 'first';
-  const withEdgeText = (links: string, edgeText: string) => (isFirst ? links + edgeText : edgeText + links);
   // The edge text is first()'s `after` or last()'s `before`.
-  const edgeName = `Option "${isFirst ? 'after' : 'before'}"`;
+  const side = isFirst ? 'after' : 'before';
+  const edgeName = `Option "${side}"`;
   const from = isFirst ? 1 : pageCount - intval(title) + 1;
+  const written: PageItem[] = [];
+  let edgeItem: TextItem | null;
   if (isInt(title) && (isFirst ? page > title : page < from)) {
-    const limit = maxLinks === undefined || maxLinks === null ? paging.maxLinks : positiveCount(maxLinks, 'maxLinks');
+    const limit = run.maxLinks === undefined || run.maxLinks === null ? paging.maxLinks : positiveCount(run.maxLinks, 'maxLinks');
     checkRun(title, limit, operation);
-    const links: string[] = [];
-    for (let i = from; i <= (isFirst ? title : pageCount); i++) links.push(pageLink(i, i));
-    return withEdgeText(links.join(text(separator, 'Option "separator"')), text(edge === null ? '...' : edge, edgeName));
+    const sep = textItem('separator', run.separator, 'Option "separator"', markup);
+    for (let i = from; i <= (isFirst ? title : pageCount); i++) {
+      if (i > from && sep) written.push(sep);
+      written.push(links.page(i, 'number', tag));
+    }
+    edgeItem = textItem(edgeIsSeparator ? 'separator' : 'ellipsis', edge === null ? '...' : edge, edgeName, markup);
+  } else if (isFirst ? page > 1 : page < pageCount) {
+    written.push(links.link(title, { page: isFirst ? 1 : pageCount }, operation, tag));
+    edgeItem = textItem(edgeIsSeparator ? 'separator' : side, edge, edgeName, markup);
+  } else {
+    return;
   }
-  if (isFirst ? page > 1 : page < pageCount) return withEdgeText(pageLink(title, isFirst ? 1 : pageCount), text(edge, edgeName));
-  return '';
+  if (!isFirst && edgeItem) items.push(edgeItem);
+  for (const item of written) items.push(item);
+  if (isFirst && edgeItem) items.push(edgeItem);
+}
+
+/** A text item, or null for an empty text (nothing to write); `what` names the value in the TypeError of one with no text. */
+function textItem(type: TextItem['type'], value: unknown, what: string, markup: boolean): TextItem | null {
+  const text = str(value, what);
+  return text === '' ? null : { type, text, markup };
 }
 
 /** A run of `length` links (or pages, with a `hint` what to do about them) must stay within the `maxLinks` limit. */

@@ -6,7 +6,9 @@
  */
 import { __ } from './i18n.js';
 import { humanize } from './inflector.js';
-import { link, sortDir, sortKey } from './paging-link.js';
+import { itemsMarkup } from './items-markup.js';
+import type { LinkItem } from './page-items.js';
+import { linker, sortDir, sortKey } from './paging-link.js';
 import type { Paging } from './paging.js';
 import { empty, isPlainObject, merge, str, type PhpArray } from './php.js';
 
@@ -17,6 +19,11 @@ import { empty, isPlainObject, merge, str, type PhpArray } from './php.js';
  * an object title picks its entry for the chosen direction.
  */
 export function sort(paging: Paging, title: unknown, key: string | null = null, options: PhpArray = {}): string {
+  return itemsMarkup(paging.tags, [sortItem(paging, title, key, options)]);
+}
+
+/** What {@link sort} writes, as a page item: the link, with the direction it sorts by. */
+export function sortItem(paging: Paging, title: unknown, key: string | null = null, options: PhpArray = {}): LinkItem {
   // A missing model reads as undefined, which sortKey(), sortDir() and link() take as null.
   const opts = merge({ url: {} }, options);
   const url = opts.url;
@@ -40,5 +47,5 @@ export function sort(paging: Paging, title: unknown, key: string | null = null, 
     }
     title = title[direction];
   }
-  return link(paging, title, merge({ sort: prefix + field, direction }, url, { order: null }), opts);
+  return { ...linker(paging, opts).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), direction };
 }

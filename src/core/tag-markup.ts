@@ -21,6 +21,12 @@ export const DEFAULT_TAGS: TagTemplates = {
 /** Element names the helpers will write; anything else is refused rather than emitted. */
 const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
 
+/** `name`, when the helpers will write an element of that name; anything else is a TypeError rather than emitted. */
+export function checkTagName(name: string): string {
+  if (!TAG_NAME.test(name)) throw new TypeError(`Invalid tag name ${describe(name)}`);
+  return name;
+}
+
 /**
  * `<name attrs>text</name>`, or the start tag alone when `text` is null.
  * A string `attributes` is taken as the class. The text is escaped only
@@ -29,7 +35,7 @@ const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*$/;
 export function tagMarkup(
   tags: TagTemplates, name: string, text: unknown = null, attributes: PhpArray | string = {}, escape = false,
 ): string {
-  if (!TAG_NAME.test(toText(name, 'Tag name'))) throw new TypeError(`Invalid tag name ${describe(name)}`);
+  checkTagName(toText(name, 'Tag name'));
   // `escape` is about the text: the attribute values are always escaped (attributeString() leaves out an `escape` option).
   const attrs = attributeString(typeof attributes === 'string' ? { class: attributes } : attributes ?? {});
   if (text === null || text === undefined) return sprintf(tags.tagstart, name, attrs);
@@ -65,8 +71,17 @@ export function escaper(options: PhpArray): (value: unknown, what: string) => st
  * delegated handler gives the markup its behaviour.
  */
 export function ajaxLinkMarkup(tags: TagTemplates, title: unknown, href: string, options: PhpArray = {}): string {
+  return linkMarkup(tags, title, href, ajaxAttributes(options ?? {}));
+}
+
+/**
+ * The options of an Ajax link with `update` and `indicator` as the
+ * attributes `data-update` / `data-indicator` (a list of ids
+ * space-separated; none when empty), in option order.
+ */
+export function ajaxAttributes(options: PhpArray): PhpArray {
   const attributes: PhpArray = {};
-  for (const [key, value] of Object.entries(options ?? {})) {
+  for (const [key, value] of Object.entries(options)) {
     if (key === 'update' || key === 'indicator') {
       const what = `Option "${key}"`;
       const ids = Array.isArray(value) ? value.map((id) => str(id, what)).join(' ') : str(value, what);
@@ -75,5 +90,5 @@ export function ajaxLinkMarkup(tags: TagTemplates, title: unknown, href: string,
       attributes[key] = value;
     }
   }
-  return linkMarkup(tags, title, href, attributes);
+  return attributes;
 }
