@@ -3,8 +3,7 @@ import { counter } from '../core/paging-counter.js';
 import type { Paging } from '../core/paging.js';
 import { PaginatorElement } from './paginator-element.js';
 import { inputText } from './paging-source.js';
-import { parse } from './inert-parse.js';
-import { h } from './render.js';
+import { view, type View } from './render.js';
 
 /**
  * Where the reader is in a paged record set — "2 of 7", "11 - 20 of 62" or a
@@ -32,13 +31,12 @@ export class PaginatorCounter extends PaginatorElement {
   /** The separator: " of " by default (translated). */
   separator: string | null = null;
 
-  protected view(paging: Paging, light: boolean): Node {
-    // Light: the core escapes the format and separator, so its markup is safe to insert as is.
-    // Shadow: unescaped from the core, inserted as text, so it shows exactly as written.
-    const options: Record<string, unknown> = { ...this.modelOption, format: inputText(this.format, 'format'), escape: light };
+  protected view(paging: Paging, light: boolean): View[] {
+    // The text as written (never parsed): the core leaves it unescaped, and it enters the DOM as text.
+    const options: Record<string, unknown> = { ...this.modelOption, format: inputText(this.format, 'format'), escape: false };
     if (this.separator !== null) options.separator = inputText(this.separator, 'separator');
     const text = counter(paging, options);
-    return light ? parse(text) : h('span', { part: 'counter', 'aria-live': 'polite' }, text);
+    return light ? (text ? [text] : []) : [view('span', { part: 'counter', 'aria-live': 'polite' }, [text])];
   }
 }
 

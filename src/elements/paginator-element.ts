@@ -6,13 +6,14 @@
  * @module
  */
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import type { LinkItem } from '../core/page-items.js';
 import { createPaging, type Paging } from '../core/paging.js';
-import { pageOfUrl, type UrlStyle } from '../core/router.js';
+import type { UrlStyle } from '../core/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from './ajax.js';
 import { describe } from '../core/php.js';
 import { inputText, isObject, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
-import { h, morph } from './render.js';
+import { patch, shownItem, type View } from './render.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -154,30 +155,36 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     const root = this.renderRoot;
-    // The new content, built in a detached element that morph() empties.
-    const fresh = h('div', {});
+    let views: View[] = [];
     // Records and a model to show come together (willUpdate()).
     if (this.records) {
       try {
-        const view = this.view(this.pagingState(), root === this);
-        if (view) fresh.append(view);
+        views = this.view(this.pagingState(), root === this);
         this.reported = '';
       } catch (error) {
         this.fail(error);
       }
     }
-    // Morphed, not rebuilt, so the nodes that stay keep focus. In light DOM
+    // Patched, not rebuilt, so the nodes that stay keep focus. In light DOM
     // that includes the same markup rendered on the server (docs/ssr.md).
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
     // first in the shadow root (the content has none): they stay.
-    morph(root, fresh, root.childNodes[root === this ? 0 : root.querySelectorAll('style').length]);
+    const start = root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
+    try {
+      patch(root, views, start);
+    } catch (error) {
+      // Only an attribute the DOM refuses could get here: nothing half shown.
+      this.fail(error);
+      patch(root, [], start);
+    }
   }
 
   /**
-   * What to show, from the core's markup: in light DOM the markup itself, in
-   * the shadow root nodes with parts and ARIA; null for nothing.
+   * What to show, from the core's page items: in light DOM the nodes of the
+   * core's markup, in the shadow root nodes with parts and ARIA; none for
+   * nothing.
    */
-  protected abstract view(paging: Paging, light: boolean): Node | null;
+  protected abstract view(paging: Paging, light: boolean): View[];
 
   /** The core's paging state for the current records, URL array, URL style and Ajax options. */
   protected pagingState(): Paging {
@@ -225,8 +232,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     fire(this, 'paginator-error', { status: 0, error: 'input', field, message } satisfies InputErrorDetail);
   }
 
-  /** Which kind of link a click on `link` followed; subclasses refine it. */
-  protected kindOf(_link: HTMLAnchorElement): string {
+  /** Which kind of link a click followed, given the item the link shows; subclasses refine it. */
+  protected kindOf(_item: LinkItem | undefined): string {
     return 'link';
   }
 
@@ -239,11 +246,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const path = event.composedPath();
     const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
+    // The item the link shows says where it goes; the link's own markup is never read for it.
+    const item = shownItem(link) as LinkItem | undefined;
     const detail: NavigateDetail = {
-      page: pageOfUrl(link.getAttribute('href')!, this.urlStyle),
+      page: item?.page ?? null,
       url: link.href,
       model: this.resolvedModel,
-      kind: this.kindOf(link),
+      kind: this.kindOf(item),
     };
     const proceed = fire(this, 'paginator-navigate', detail, true);
     // Read after the event: a listener may have set it.

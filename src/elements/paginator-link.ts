@@ -1,17 +1,17 @@
 import type { PropertyDeclarations } from '@lit/reactive-element';
 import { __ } from '../core/i18n.js';
-import { link, sortDir, sortKey } from '../core/paging-link.js';
-import { first, last } from '../core/paging-numbers.js';
-import { next, prev } from '../core/paging-prev-next.js';
-import { sort } from '../core/paging-sort.js';
+import type { PageItem } from '../core/page-items.js';
+import { linker, sortDir, sortKey } from '../core/paging-link.js';
+import { firstItems, lastItems } from '../core/paging-numbers.js';
+import { nextItem, prevItem } from '../core/paging-prev-next.js';
+import { sortItem } from '../core/paging-sort.js';
 import { current, type Paging } from '../core/paging.js';
 import { describe } from '../core/php.js';
-import { tagMarkup } from '../core/tag-markup.js';
-import { countOrLabel, pieces } from './markup.js';
+import { lightViews, shadowView } from './item-views.js';
 import { PaginatorElement } from './paginator-element.js';
-import { inputText, PagingInputError } from './paging-source.js';
+import { countOrLabel, inputText, PagingInputError } from './paging-source.js';
+import type { View } from './render.js';
 import { textAttribute } from './text-attribute.js';
-import { parse } from './inert-parse.js';
 
 /** The kinds of link the element renders. */
 export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'] as const;
@@ -105,12 +105,8 @@ export class PaginatorLink extends PaginatorElement {
     return this.textContent!.trim() || null;
   }
 
-  /**
-   * The core's markup for this link, or '' when it renders nothing. The
-   * core escapes every text and URL it writes (its default), so the markup
-   * is safe to insert as is.
-   */
-  private markup(paging: Paging): string {
+  /** The core's page items for this link: none when it renders nothing. */
+  private items(paging: Paging): PageItem[] {
     const label = this.currentLabel();
     const options = this.modelOption;
     const { kind } = this;
@@ -118,23 +114,25 @@ export class PaginatorLink extends PaginatorElement {
     const key = inputText(this.key, 'key');
     switch (kind) {
       case 'prev':
-      case 'next':
-        return (kind === 'prev' ? prev : next)(paging, label ?? undefined, { ...options, step: this.step }, disabledLabel ?? label ?? true) ?? '';
+      case 'next': {
+        const item = (kind === 'prev' ? prevItem : nextItem)(paging, label ?? undefined, { ...options, step: this.step }, disabledLabel ?? label ?? true);
+        return item ? [item] : [];
+      }
       case 'first':
       case 'last': {
         const target = countOrLabel(label) ?? undefined;
-        const out = (kind === 'first' ? first : last)(paging, target, options);
-        if (out) return out;
+        const items = (kind === 'first' ? firstItems : lastItems)(paging, target, options);
+        if (items && items.length) return items;
         // Nowhere to go: show the label disabled, as prev and next do.
         const text = disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
-        return text === null ? '' : tagMarkup(paging.tags, 'div', text, {}, true);
+        return text === null ? [] : [{ type: 'disabled', role: kind, label: text, markup: false, tag: 'div', attributes: {} }];
       }
       case 'sort': {
         if (!key) throw new PagingInputError('key', 'key is required for kind="sort"');
         // An attribute, not a reactive property: setting it while rendering must not schedule another render.
         if (sortKey(paging, options.model) === key.slice(key.lastIndexOf('.') + 1)) this.setAttribute('sorted', sortDir(paging, options.model));
         else this.removeAttribute('sorted');
-        return label === null ? sort(paging, key, null, options) : sort(paging, label, key, options);
+        return [label === null ? sortItem(paging, key, null, options) : sortItem(paging, label, key, options)];
       }
       case 'page': {
         const page = inputText(this.page, 'page') ?? '';
@@ -142,17 +140,17 @@ export class PaginatorLink extends PaginatorElement {
         if (!/^\d+$/.test(page) || to < 1) {
           throw new PagingInputError('page', `page must be a positive integer, got ${describe(this.page)}`);
         }
-        if (to === current(paging, options.model)) return tagMarkup(paging.tags, 'span', label ?? page, { class: 'current' }, true);
-        return link(paging, label ?? page, { page: to }, options);
+        if (to === current(paging, options.model)) return [{ type: 'current', page: to, label: label ?? page, markup: false, tag: 'span' }];
+        return [linker(paging, options).link(label ?? page, { page: to }, 'page')];
       }
       default:
         throw new PagingInputError('kind', `kind must be one of ${LINK_KINDS.join(', ')}, got ${describe(kind)}`);
     }
   }
 
-  protected view(paging: Paging, light: boolean): Node {
-    const markup = this.markup(paging);
-    return light ? parse(markup) : pieces(markup);
+  protected view(paging: Paging, light: boolean): View[] {
+    const items = this.items(paging);
+    return light ? lightViews(items) : items.map((item) => shadowView(item));
   }
 
   protected override kindOf(): string {

@@ -1,13 +1,12 @@
 import type { PropertyDeclarations } from '@lit/reactive-element';
 import { __ } from '../core/i18n.js';
-import { numbers } from '../core/paging-numbers.js';
+import type { LinkItem } from '../core/page-items.js';
+import { numbersItems } from '../core/paging-numbers.js';
 import type { Paging } from '../core/paging.js';
-import { pageOfUrl } from '../core/router.js';
-import { countOrLabel, piece } from './markup.js';
+import { lightViews, shadowView } from './item-views.js';
 import { PaginatorElement } from './paginator-element.js';
-import { inputText } from './paging-source.js';
-import { parse } from './inert-parse.js';
-import { h } from './render.js';
+import { countOrLabel, inputText } from './paging-source.js';
+import { view, type View } from './render.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -63,14 +62,13 @@ export class PaginatorNumbers extends PaginatorElement {
   /** Text after the window of pages. Attribute `after` (the property name `after` is a DOM method). */
   afterText: string | null = null;
 
-  protected view(paging: Paging, light: boolean): Node | null {
+  protected view(paging: Paging, light: boolean): View[] {
     const name = __('Pagination');
     if (light) {
       this.setAttribute('role', 'navigation');
       this.setAttribute('aria-label', name);
     }
-    // The core escapes every text and URL it writes (its default), so its markup is safe to insert as is.
-    const markup = numbers(paging, {
+    const items = numbersItems(paging, {
       ...this.modelOption,
       modulus: this.modulus,
       separator: inputText(this.separator, 'separator'),
@@ -79,30 +77,27 @@ export class PaginatorNumbers extends PaginatorElement {
       before: inputText(this.beforeText, 'before'),
       after: inputText(this.afterText, 'after'),
     });
-    if (!markup) return null;
-    const fragment = parse(markup);
-    if (light) {
-      for (const current of fragment.querySelectorAll('.current')) current.setAttribute('aria-current', 'page');
-      return fragment;
-    }
-    const list = h('ul', { part: 'list' });
-    for (const node of [...fragment.childNodes].map(piece)) {
-      const text = node.textContent!;
-      // A page number is named "Page n"; a labelled link is the first run's (to page 1) or the last run's.
-      if (node.localName === 'a') {
-        if (/^\d+$/.test(text)) node.setAttribute('aria-label', __('Page %page%').replace('%page%', text));
-        else node.part.add(pageOfUrl(node.getAttribute('href')!, this.urlStyle) === 1 ? 'first' : 'last');
+    if (!items) return [];
+    if (light) return lightViews(items, { 'aria-current': 'page' });
+    // One list item a page; the texts after a page (separator, ellipsis) go with it.
+    const list: View[] = [];
+    let texts: View[] | null = null;
+    for (const item of items) {
+      const decoration = item.type === 'separator' || item.type === 'ellipsis' || item.type === 'before' || item.type === 'after';
+      if (!decoration || !texts) {
+        texts = [];
+        list.push(view('li', { part: 'item' }, texts));
       }
-      // One item a page; the text after a page (separator, ellipsis) goes with it.
-      if (!node.hasAttribute('aria-hidden') || !list.lastElementChild) list.append(h('li', { part: 'item' }));
-      list.lastElementChild!.append(node);
+      texts.push(shadowView(item, item.type !== 'link' ? {}
+        // A page number is named "Page n"; a labelled link is the first run's or the last run's.
+        : item.role === 'number' ? { 'aria-label': __('Page %page%').replace('%page%', item.label) } : { part: `link ${item.role}` }));
     }
-    return h('nav', { part: 'nav', 'aria-label': name }, list);
+    return [view('nav', { part: 'nav', 'aria-label': name }, [view('ul', { part: 'list' }, list)])];
   }
 
-  protected override kindOf(link: HTMLAnchorElement): string {
-    // A labelled link's part is `link first` or `link last`; a page number's is `link` (none in light DOM).
-    return link.part[1] ?? 'number';
+  protected override kindOf(item: LinkItem | undefined): string {
+    // A page number, or the labelled link of a first or last run.
+    return item?.role ?? 'number';
   }
 }
 

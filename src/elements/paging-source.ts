@@ -58,6 +58,14 @@ export function readJson(input: unknown, field: string): unknown {
 }
 
 /**
+ * The text of a `first` / `last` attribute or label as the core takes it:
+ * `'3'` → 3 (a number of pages); any other text stays a label.
+ */
+export function countOrLabel(value: string | null): number | string | null {
+  return value !== null && /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/**
  * A value given as a property in place of JSON text, checked to be what
  * JSON could have given (its text, numbers, booleans and null, in lists and
  * plain objects), so that the property and the attribute say the same

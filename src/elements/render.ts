@@ -1,52 +1,86 @@
 /**
  * The small DOM rendering the paginator elements need in place of lit-html:
- * build nodes, and bring a render root up to date without replacing the
- * nodes that stay (so a focused link keeps focus).
+ * a description of the nodes to show (elements with their attributes, and
+ * texts), brought into a render root by changing only what differs. The
+ * nodes that stay are the same nodes (a focused link keeps focus, a light
+ * element takes over the same markup rendered on a server), and a
+ * re-render writes only the texts and attributes that changed.
  *
  * @module
  */
+import type { PageItem } from '../core/page-items.js';
 import { createHtmlElement } from './dom.js';
 
-/**
- * An element with attributes and children. Strings become text nodes, so
- * nothing given here is ever parsed as HTML.
- */
-export function h(tag: string, attributes: Record<string, string>, ...children: Array<Node | string>): HTMLElement {
-  const element = createHtmlElement(tag);
-  for (const name in attributes) element.setAttribute(name, attributes[name]);
-  element.append(...children);
-  return element;
+/** A node to show: a text (never parsed), or an element. */
+export type View = string | ElementView;
+
+/** An element to show. */
+export interface ElementView {
+  readonly tag: string;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly children: readonly View[];
+  /** The page item the element shows, remembered for it (see {@link shownItem}). */
+  readonly item?: PageItem;
+}
+
+/** An element view. */
+export function view(tag: string, attributes: Record<string, string> = {}, children: readonly View[] = [], item?: PageItem): ElementView {
+  return { tag, attributes, children, item };
+}
+
+/** The item each rendered element shows: what a click on a link follows. */
+const shown = new WeakMap<Element, PageItem>();
+
+/** The page item `element` shows, when a render put one there. */
+export function shownItem(element: Element): PageItem | undefined {
+  return shown.get(element);
 }
 
 /**
- * Makes the children of `root` from `old` on match those of `fresh`. A node
- * whose name matches the fresh one at its position is kept and updated
- * (text, attributes, children); any other is replaced. Fresh nodes are
- * moved out of `fresh`.
+ * Makes the children of `root`, from `start` on, show `views`. A node of
+ * the same kind (a text, or an element of the same name) at the same
+ * position is kept and brought up to date; any other is replaced; the nodes
+ * left over go.
  */
-export function morph(root: ParentNode, fresh: ParentNode, old: ChildNode | null = root.firstChild): void {
-  for (const node of [...fresh.childNodes]) {
-    if (old?.nodeName === node.nodeName) {
-      if (old instanceof Element) {
-        const next = node as Element;
-        for (const { name } of [...old.attributes]) if (!next.hasAttribute(name)) old.removeAttribute(name);
-        // Only what changed is written: a long list re-renders in a fraction of the time.
-        for (const { name, value } of next.attributes) if (old.getAttribute(name) !== value) old.setAttribute(name, value);
-        morph(old, next);
-      } else if (old.nodeValue !== node.nodeValue) {
-        old.nodeValue = node.nodeValue;
+export function patch(root: ParentNode, views: readonly View[], start: ChildNode | null): void {
+  let node = start;
+  for (const next of views) {
+    let kept: ChildNode;
+    if (typeof next === 'string') {
+      if (node instanceof Text) {
+        if (node.data !== next) node.data = next;
+        kept = node;
+      } else {
+        kept = place(root, new Text(next), node);
       }
-      old = old.nextSibling;
+    } else if (node instanceof Element && node.localName === next.tag) {
+      const { attributes } = next;
+      for (const name of node.getAttributeNames()) if (!Object.hasOwn(attributes, name)) node.removeAttribute(name);
+      for (const name in attributes) if (node.getAttribute(name) !== attributes[name]) node.setAttribute(name, attributes[name]);
+      patch(node, next.children, node.firstChild);
+      kept = node;
     } else {
-      // A different node, or none left: the fresh one takes its place (or goes last).
-      if (old) old.replaceWith(node);
-      else root.append(node);
-      old = node.nextSibling;
+      const element = createHtmlElement(next.tag);
+      for (const name in next.attributes) element.setAttribute(name, next.attributes[name]);
+      patch(element, next.children, null);
+      kept = place(root, element, node);
     }
+    if (typeof next !== 'string') {
+      if (next.item) shown.set(kept as Element, next.item);
+      else shown.delete(kept as Element);
+    }
+    node = kept.nextSibling;
   }
-  // The old nodes left over go.
-  for (let next; old; old = next) {
-    next = old.nextSibling;
-    old.remove();
+  while (node) {
+    const after: ChildNode | null = node.nextSibling;
+    node.remove();
+    node = after;
   }
+}
+
+/** Puts `fresh` in the place of `old`, or last when there is none. */
+function place(root: ParentNode, fresh: ChildNode, old: ChildNode | null): ChildNode {
+  if (old) old.replaceWith(fresh);
+  else root.append(fresh);
+  return fresh;
 }

@@ -1,8 +1,11 @@
 /**
  * A page that requires Trusted Types but does not allow the library's
- * policy: the elements say what to add to the page's policy, in our words.
+ * policy: the paginator elements render all the same (they build their
+ * nodes from the core's page items, never from markup), and what needs to
+ * parse markup — an error page — says which policy to allow, in our words.
  */
 import { expect } from '@open-wc/testing';
+import '../../src/elements/framework-error.js';
 import '../../src/elements/paginator-numbers.js';
 import { consoleErrors, mount, settled, unmountAll } from './support.js';
 
@@ -14,20 +17,40 @@ document.head.append(meta);
 afterEach(unmountAll);
 
 describe('a page that requires Trusted Types and does not allow paginator-elements', () => {
-  it('renders nothing, logs once and fires paginator-error naming the policy to allow', async () => {
+  it('the paginator elements render, in shadow and light DOM, with no policy at all', async () => {
+    const root = mount();
+    const logged = await consoleErrors(async () => {
+      for (const light of [false, true]) {
+        const numbers = document.createElement('paginator-numbers');
+        if (light) numbers.setAttribute('light', '');
+        numbers.setAttribute('paging', '{"page": 2, "pageCount": 5}');
+        root.append(numbers);
+      }
+      await settled(root);
+    });
+    expect(logged).to.deep.equal([]);
+    const [shadow, light] = root.querySelectorAll('paginator-numbers');
+    expect(shadow.shadowRoot!.querySelector('[part="current"]')!.textContent).to.equal('2');
+    expect(light.querySelector('span.current')!.textContent).to.equal('2');
+  });
+
+  it('an error page renders nothing, logs once and fires paginator-error naming the policy to allow', async () => {
     const root = mount();
     const events: Array<CustomEvent<{ message: string }>> = [];
     root.addEventListener('paginator-error', (event) => events.push(event as CustomEvent<{ message: string }>));
-    const numbers = document.createElement('paginator-numbers');
-    numbers.setAttribute('light', '');
-    numbers.setAttribute('paging', '{"page": 2, "pageCount": 5}');
+    const page = document.createElement('framework-error');
+    page.setAttribute('method', 'missingModel');
+    page.setAttribute('params', '{"className": "Post"}');
+    page.setAttribute('debug', '2');
     const logged = await consoleErrors(async () => {
-      root.append(numbers);
+      root.append(page);
       await settled(root);
     });
     const says = 'this page requires Trusted Types: allow the policy "paginator-elements" in its trusted-types directive';
-    expect(logged).to.deep.equal([`<paginator-numbers>: ${says}`]);
-    expect(events.map((event) => event.detail.message)).to.deep.equal([says]);
-    expect(numbers.children).to.have.length(0);
+    expect(logged).to.have.length(1);
+    expect(logged[0]).to.contain(says);
+    expect(events.map((event) => event.detail.message)).to.have.length(1);
+    expect(events[0].detail.message).to.contain(says);
+    expect(page.shadowRoot!.querySelector('h2')).to.equal(null);
   });
 });
