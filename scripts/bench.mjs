@@ -1,8 +1,43 @@
-// `npm run bench`: how long the core's numbers() takes, windowed over page
-// counts from 10 to 10^12 (the time must not grow with the page count) and
-// unwindowed up to the maxLinks limit. Reads the built core in dist/.
+// `npm run bench`: figures and ratios, never a pass/fail (it exits non-zero
+// only when it cannot run).
+//
+// 1. Node: how long the core's numbers() takes, windowed over page counts
+//    from 10 to 10^12 (the time must not grow with the page count) and
+//    unwindowed up to the maxLinks limit, from the built core in dist/.
+//    Targets: windowed (modulus 8, first 2, last 2) ≤ 25 µs a call;
+//    unwindowed over 10,000 pages ≤ 15 ms a call.
+// 2. Chromium: 1,000 <paginator-numbers modulus="8" first="2" last="2"> in
+//    one page (shadow DOM), each given its own paging record as an object
+//    (Article, page 25 of 50, limit 10), against a floor: a minimal LitElement
+//    rendering the same nodes with lit-html (bench/floor-numbers.js). Timed in
+//    the page with performance.now(), script time only (no forced layout):
+//      create     from creating the 1,000 elements (attributes, `paging`),
+//                 through appending them to the document, until every
+//                 updateComplete has resolved;
+//      re-render  from setting every element's `paging` to the next page's
+//                 record (26, 25, 26...) until every updateComplete has
+//                 resolved (median of 3 passes in a page).
+//    7 rounds, each one element page and one floor page, in alternating
+//    order; medians over the rounds and the ratio element/floor. Target:
+//    re-render ≤ 1.5× the floor. Create has no target.
+//    Both are bundled from source with esbuild (as scripts/size.mjs does)
+//    into node_modules/.cache/bench, served on 127.0.0.1 and driven with
+//    playwright-core in the Chromium scripts/ensure.mjs finds.
 
-import { ensureBuild, ensureDependencies } from './ensure.mjs';
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { ensureBuild, ensureDependencies, fail, findChromium, root } from './ensure.mjs';
+
+/** The element measured: the library source entry (esbuild compiles it with tsconfig.json). */
+const ELEMENT_ENTRY = 'src/elements/paginator-numbers.ts';
+/** The floor it is compared with. */
+const FLOOR_ENTRY = 'bench/floor-numbers.js';
+/** Re-render target: the element's median at most this many times the floor's. */
+const RERENDER_TARGET = 1.5;
+const ELEMENTS = 1000;
+const ROUNDS = 7;
+const PASSES = 3;
 
 await ensureDependencies();
 await ensureBuild();
@@ -54,3 +89,183 @@ console.table(rows.map((row) => ({ ...row, 'µs/call': Number(row['µs/call'].to
 const windowed = rows.filter((row) => row.case.includes('modulus'));
 const ratio = windowed.at(-1)['µs/call'] / windowed[1]['µs/call'];
 console.log(`windowed numbers(): 10^12 pages take ${ratio.toFixed(2)}× the time of 1,000 pages (same window)`);
+
+const verdict = (value, target) => (value <= target ? 'within target' : 'OVER target');
+const worstWindowed = Math.max(...windowed.map((row) => row['µs/call']));
+console.log(`windowed numbers() (modulus 8, first 2, last 2): ${worstWindowed.toFixed(2)} µs a call at worst (10 to 10^12 pages), target ≤ 25 µs: ${verdict(worstWindowed, 25)}`);
+const unwindowed = rows.find((row) => row.case === 'numbers() unwindowed' && row.pageCount === 10_000)['µs/call'] / 1000;
+console.log(`unwindowed numbers() over 10,000 pages: ${unwindowed.toFixed(2)} ms a call, target ≤ 15 ms: ${verdict(unwindowed, 15)}`);
+
+// ---------------------------------------------------------------------------
+// Chromium: <paginator-numbers> against the floor.
+
+const { build } = await import('esbuild');
+const { chromium } = await import('playwright-core');
+
+const scratch = join(root, 'node_modules', '.cache', 'bench');
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(scratch, { recursive: true });
+// One bundle a page, minified, Lit's production build, split as a page's bundler would.
+await build({
+  entryPoints: { element: join(root, ELEMENT_ENTRY), floor: join(root, FLOOR_ENTRY) },
+  bundle: true, minify: true, format: 'esm', splitting: true, target: 'es2021', outdir: scratch,
+  conditions: ['production'], tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning', absWorkingDir: root,
+}).catch((error) => fail(`The benchmark pages could not be bundled (${error.message.split('\n')[0]}).`));
+for (const name of ['element', 'floor']) {
+  writeFileSync(join(scratch, `${name}.html`), `<!doctype html><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"><script type="module" src="/${name}.js"></script>\n`);
+}
+
+// Cross-origin isolated (COOP + COEP), so performance.now() has its finest resolution.
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+const server = createServer((request, response) => {
+  const path = new URL(request.url, 'http://127.0.0.1').pathname;
+  let body;
+  try {
+    if (!/^\/[\w.-]+$/.test(path)) throw new Error('not found');
+    body = readFileSync(join(scratch, path.slice(1)));
+  } catch {
+    response.writeHead(404).end();
+    return;
+  }
+  response.writeHead(200, {
+    'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store',
+    'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp',
+  }).end(body);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+/**
+ * Runs in the page: a warm-up (100 elements created and re-rendered twice,
+ * then removed), then the measured create of `count` elements and `passes`
+ * re-renders of them. Each element gets its own record object, built before
+ * the clock starts; the garbage collector runs before each timing. The clock
+ * stops when every updateComplete has resolved: Lit updates in microtasks,
+ * so the timed span is one task with no style, layout or paint in it.
+ */
+async function pageBench({ tag, count, passes, check }) {
+  const record = (page) => ({
+    Article: { page, pageCount: 50, count: 500, current: 10, prevPage: true, nextPage: true, defaults: { limit: 10 }, options: { page, limit: 10 } },
+  });
+  const before = async () => {
+    globalThis.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  const create = async (n) => {
+    const records = Array.from({ length: n }, () => record(25));
+    const host = document.createElement('div');
+    const els = [];
+    await before();
+    const start = performance.now();
+    for (let i = 0; i < n; i++) {
+      const el = document.createElement(tag);
+      el.setAttribute('modulus', '8');
+      el.setAttribute('first', '2');
+      el.setAttribute('last', '2');
+      el.paging = records[i];
+      host.append(el);
+      els.push(el);
+    }
+    document.body.append(host);
+    await Promise.all(els.map((el) => el.updateComplete));
+    return { ms: performance.now() - start, host, els };
+  };
+  const rerender = async (els, page) => {
+    const records = els.map(() => record(page));
+    await before();
+    const start = performance.now();
+    for (let i = 0; i < els.length; i++) els[i].paging = records[i];
+    await Promise.all(els.map((el) => el.updateComplete));
+    return performance.now() - start;
+  };
+  await customElements.whenDefined(tag);
+  const warm = await create(100);
+  await rerender(warm.els, 26);
+  await rerender(warm.els, 25);
+  warm.host.remove();
+
+  const made = await create(count);
+  const rerenders = [];
+  for (let pass = 0; pass < passes; pass++) rerenders.push(await rerender(made.els, pass % 2 ? 25 : 26));
+  let shape = null;
+  if (check) {
+    // What one element shows: its links, elements and text nodes (Lit's comment markers left out).
+    const shadow = made.els[0].shadowRoot;
+    const walker = document.createTreeWalker(shadow, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    shape = { links: shadow.querySelectorAll('a').length, elements: 0, texts: 0, text: shadow.textContent };
+    while (walker.nextNode()) shape[walker.currentNode.nodeType === Node.TEXT_NODE ? 'texts' : 'elements']++;
+  }
+  made.host.remove();
+  rerenders.sort((a, b) => a - b);
+  return { create: made.ms, rerender: rerenders[passes >> 1], shape, isolated: crossOriginIsolated };
+}
+
+const chromiumPath = await findChromium();
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: [
+    // Debian's Chromium as root, off the network (/work/shared/notes/toolchain.md).
+    '--no-sandbox', '--disable-setuid-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+    '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding',
+    // gc() in the page, run before each timing.
+    '--js-flags=--expose-gc',
+  ],
+}).catch((error) => fail(`Chromium (${chromiumPath}) could not be started: ${error.message.split('\n')[0]}`));
+
+/**
+ * One measurement in a fresh page. A fresh page per measurement (not one
+ * page for all): the element and the floor never share a heap, a garbage
+ * collector's backlog, JIT feedback or a style engine full of the other's
+ * 1,000 shadow roots, so neither run pollutes the next; the warm-up in each
+ * page takes away the cold start (parsing, first compilation) instead.
+ */
+async function measureIn(name, check) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  try {
+    await page.goto(`${origin}/${name}.html`);
+    const result = await page.evaluate(pageBench, { tag: name === 'element' ? 'paginator-numbers' : 'floor-numbers', count: ELEMENTS, passes: PASSES, check });
+    if (errors.length) throw new Error(errors.join('; '));
+    return result;
+  } finally {
+    await page.close();
+  }
+}
+
+const results = { element: [], floor: [] };
+try {
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternating order (element first, then floor first...), so that neither always runs second.
+    for (const name of round % 2 ? ['floor', 'element'] : ['element', 'floor']) results[name].push(await measureIn(name, round === 0));
+  }
+} catch (error) {
+  fail(`The Chromium benchmark could not run: ${error.message.split('\n')[0]}`);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+const [elementShape, floorShape] = [results.element[0].shape, results.floor[0].shape];
+const chromiumRows = ['create', 'rerender'].map((key) => {
+  const element = results.element.map((result) => result[key]);
+  const floor = results.floor.map((result) => result[key]);
+  return {
+    case: `${key === 'create' ? 'create' : 're-render'} ${ELEMENTS.toLocaleString('en')} elements`,
+    'element ms': Number(median(element).toFixed(2)),
+    'floor ms': Number(median(floor).toFixed(2)),
+    'element/floor': Number((median(element) / median(floor)).toFixed(2)),
+    'paired ratios, median': Number(median(element.map((ms, i) => ms / floor[i])).toFixed(2)),
+    'element range ms': `${Math.min(...element).toFixed(1)}–${Math.max(...element).toFixed(1)}`,
+    'floor range ms': `${Math.min(...floor).toFixed(1)}–${Math.max(...floor).toFixed(1)}`,
+  };
+});
+console.log(`\nChromium (${chromiumPath}): ${ELEMENTS.toLocaleString('en')} elements, page 25 of 50, modulus 8, first 2, last 2; medians of ${ROUNDS} rounds, a fresh page each${results.element[0].isolated ? '' : ' (not cross-origin isolated: coarse timer)'}`);
+console.log(`one element's shadow root: element ${elementShape.links} links, ${elementShape.elements} elements, ${elementShape.texts} text nodes; floor ${floorShape.links} links, ${floorShape.elements} elements, ${floorShape.texts} text nodes; same text: ${elementShape.text === floorShape.text ? 'yes' : `NO (element "${elementShape.text}", floor "${floorShape.text}")`}`);
+console.table(chromiumRows);
+const [createRow, rerenderRow] = chromiumRows;
+console.log(`create: the element takes ${createRow['element/floor']}× the floor's time (no target)`);
+console.log(`re-render: the element takes ${rerenderRow['element/floor']}× the floor's time, target ≤ ${RERENDER_TARGET}×: ${verdict(rerenderRow['element/floor'], RERENDER_TARGET)}`);
