@@ -10,12 +10,14 @@
 import { describe } from '../core/php.js';
 import { pushHistoryEntry, readHistoryEntry } from './ajax-history.js';
 import { documentBase, documentRoot, elementById, replaceContent } from './dom.js';
-import { HTML, sanitizeFragment } from './inert-fragment.js';
+import { sanitizeFragment } from './inert-fragment.js';
 import { parse } from './inert-parse.js';
 import { applyPaging, readAnswerPaging, reason } from './ajax-paging.js';
 import type { PagingRecords } from './paging-source.js';
 
 export { applyPaging, PAGING_CONSUMERS } from './ajax-paging.js';
+// Kept in a module of its own, which loads this one on the first click it takes.
+export { installAjaxLinks } from './ajax-links.js';
 
 /** One Ajax update: which URL to fetch, and which region its answer fills. */
 export interface AjaxRequest {
@@ -277,66 +279,4 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
   } finally {
     settle();
   }
-}
-
-/** The installed click listeners' uninstall functions, by root. */
-const installed = new WeakMap<EventTarget, () => void>();
-
-/** The one click listener installAjaxLinks adds to every root it is given. */
-function onLinkClick(event: MouseEvent): void {
-  try {
-    // Not a mouse click (no button), a modified or middle click, or one already handled: the browser's.
-    if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-    const path = event.composedPath();
-    // The innermost `a[data-update]` the click went through below the root, shadow roots included.
-    const link = path.slice(0, path.indexOf(event.currentTarget!)).find(
-      (node) => (node as Element).matches?.('a[data-update]') && (node as Element).namespaceURI === HTML,
-    ) as HTMLAnchorElement | undefined;
-    // A link naming no region, a download, or a link meant for another browsing context is the browser's to follow.
-    if (!link?.dataset.update!.trim() || link.hasAttribute('download') || !/^(_self)?$/i.test(link.target)) return;
-    const url = link.href;
-    const proceed = fire(link, 'paginator-navigate', { page: null, url, model: null, kind: 'link' }, true);
-    event.preventDefault();
-    if (!proceed) return;
-    void ajaxUpdate({
-      url,
-      update: link.dataset.update,
-      indicator: link.dataset.indicator,
-      source: link,
-      // A click from Enter (or assistive technology) has no click count.
-      keyboard: event.detail === 0,
-      pushUrl: link.hasAttribute('data-push-url'),
-    });
-  } catch (error) {
-    console.error('paginator-elements: an Ajax link click could not be handled', error);
-  }
-}
-
-/**
- * Gives server-rendered `a[data-update]` links (the core's Ajax markup)
- * the Ajax behaviour of the elements, through one delegated click listener
- * on `root`. Only plain primary clicks are taken (not modified or middle
- * clicks, not ones already handled, nor links with `download` or a
- * `target` other than `_self`); `paginator-navigate` fires on the link
- * first (cancelable), then {@link ajaxUpdate} runs with the link as source.
- *
- * Link attributes: `data-update` (region id; of several space-separated
- * ids, the first), `data-indicator` (optional), `data-push-url` (optional,
- * boolean: push the URL to history).
- *
- * Idempotent per root: installing again returns the same uninstall
- * function, which removes the listener.
- */
-export function installAjaxLinks(root: Document | Element | DocumentFragment = document): () => void {
-  let uninstall = installed.get(root);
-  if (!uninstall) {
-    root.addEventListener('click', onLinkClick as EventListener);
-    installed.set(root, (uninstall = (): void => {
-      // An uninstall function from before a later install of the same root stops nothing.
-      if (installed.get(root) !== uninstall) return;
-      root.removeEventListener('click', onLinkClick as EventListener);
-      installed.delete(root);
-    }));
-  }
-  return uninstall;
 }

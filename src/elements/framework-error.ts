@@ -5,15 +5,12 @@
  * @module
  */
 import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
-import type { App, ViewTemplate } from '../core/app.js';
-import { errorOperations, errorPage, isObject, requestPath } from '../core/error-page.js';
-import type { ErrorHandler, ErrorHandlerOptions } from '../core/error-handler.js';
+import type { App } from '../core/app.js';
 import { __ } from '../core/i18n.js';
-import { builtins, registered } from '../core/registry.js';
+import { registered } from '../core/registry.js';
 import { describe } from '../core/php.js';
 import styles from './framework-error.styles.js';
-import { parseDocument } from './inert-parse.js';
-import { jsonData, PagingInputError } from './paging-source.js';
+import { isObject, jsonData, PagingInputError } from './paging-source.js';
 import { textAttribute } from './text-attribute.js';
 import { createHtmlElement } from './dom.js';
 
@@ -21,7 +18,7 @@ import { createHtmlElement } from './dom.js';
 export interface FrameworkErrorInputDetail {
   /** Always 0: no request was made, the element's own input is at fault. */
   status: 0;
-  /** A short code: `invalid-method`, `invalid-json`, `invalid-params`, `invalid-debug` or `render-failed`. */
+  /** A short code: `invalid-method`, `invalid-json`, `invalid-params`, `invalid-debug`, `render-failed` or `load-failed`. */
   error: string;
   /** The attribute or property at fault: `method`, `params` or `debug`. */
   field: string;
@@ -36,8 +33,6 @@ export interface FrameworkErrorCapturedDetail {
   /** The window event it arrived with. */
   kind: 'error' | 'unhandledrejection';
 }
-
-type ErrorClass = new (method: string, messages: unknown, options: ErrorHandlerOptions) => ErrorHandler;
 
 /** A problem with the element's input, reported once. */
 interface Problem {
@@ -65,8 +60,30 @@ interface Captured {
   kind: FrameworkErrorCapturedDetail['kind'];
 }
 
-/** The `error` layout of the element's application view: the page without the document around it. */
-const contentOnly: ViewTemplate = (_vars, view) => view.content;
+/** The page rendering (the core's error pages and views), loaded on demand. */
+type PageModule = typeof import('./framework-error-page.js');
+
+/** The page rendering once it has arrived: from then on every render is synchronous. */
+let pageModule: PageModule | null = null;
+
+/** The load in flight, shared by every element; forgotten when it fails, so that a later render tries again. */
+let pageLoad: Promise<PageModule> | null = null;
+
+/**
+ * Loads the page rendering (framework-error-page.ts) with `import()`: a
+ * page whose `<framework-error>` never has a page to show never downloads
+ * it (docs/decisions.md, "`<framework-error>` loads its pages on demand").
+ */
+const loadPages = (): Promise<PageModule> => (pageLoad ??= import('./framework-error-page.js').then(
+  (module) => (pageModule = module),
+  (error: unknown) => {
+    pageLoad = null;
+    throw error;
+  },
+));
+
+/** What {@link pageOf} returns when it needs the page rendering, which has not arrived. */
+const LOADING = 0;
 
 /**
  * The application of a page that has not loaded the core's: only what the
@@ -116,10 +133,18 @@ const debugFromAttribute = (value: string | null): number | undefined =>
  * nothing, logs one console error naming the element and the field, and
  * fires `paginator-error`. No `method` renders nothing, silently.
  *
+ * The page rendering (the core's error pages and views) is loaded with
+ * `import()` the first time an element has a page to show, and shared by
+ * every element from then on: an element with no `method` and nothing
+ * captured never loads it. Until it has arrived the element shows nothing;
+ * `updateComplete` resolves once it has arrived and the page is rendered.
+ * If it cannot be loaded, the element reports it as bad input (error
+ * `load-failed`, field `method`), and tries again when a property changes.
+ *
  * @summary A framework error page (ErrorHandler), and a catcher for the page's uncaught errors.
  * @tagname framework-error
  *
- * @fires paginator-error - The input is unusable (bad `method`, `params` or `debug`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
+ * @fires paginator-error - The input is unusable (bad `method`, `params` or `debug`), or the page rendering could not be loaded (`load-failed`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
  * @fires framework-error-captured - With `capture`: an uncaught error or unhandled rejection was shown; detail `{ error, kind }` (`kind` is `error` or `unhandledrejection`). Bubbles and is composed.
  *
  * @csspart page - The region holding the whole page.
@@ -200,6 +225,10 @@ export class FrameworkErrorElement extends ReactiveElement {
   private _nodes: ChildNode[] = [];
   /** What those nodes show, so an update that changes nothing leaves the DOM (and its selection) alone. */
   private _shown = '';
+  /** Set while this element waits for the page rendering (never rejects); `updateComplete` waits for it. */
+  private _loading: Promise<void> | null = null;
+  /** Why the page rendering could not be loaded, until a property changes. */
+  private _loadFailure: string | null = null;
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     return this.light ? this : super.createRenderRoot();
@@ -222,12 +251,20 @@ export class FrameworkErrorElement extends ReactiveElement {
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     if (changed.has('capture')) this._syncCapture();
-    let result: Page | Problem | null;
+    // New input: a page rendering that failed to load is tried again.
+    if (changed.size > 0) this._loadFailure = null;
+    let result: Page | Problem | null | typeof LOADING;
     try {
-      result = pageOf(this, this._captured);
+      result = pageOf(this, this._captured, pageModule);
     } catch (failure) {
       // Only an application's AppError or view can get here; the element must still not throw.
       result = problem('method', 'render-failed', `the ${typeof this.method === 'string' ? this.method : describe(this.method)} page could not be rendered (${describeThrown(failure).message})`);
+    }
+    if (result === LOADING) {
+      // Nothing to show until the page rendering has arrived; then this element updates again.
+      if (this._loadFailure === null) this._load();
+      result = this._loadFailure === null ? null
+        : problem('method', 'load-failed', `the error pages could not be loaded (${this._loadFailure})`);
     }
     const page = result !== null && 'content' in result ? result : null;
     const shown = page === null ? '' : `${page.alert}\n${page.title}\n${page.stack}\n${page.markup}`;
@@ -248,6 +285,30 @@ export class FrameworkErrorElement extends ReactiveElement {
     }
     const detail: FrameworkErrorInputDetail = { status: 0, ...input };
     this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+  }
+
+  /** Starts waiting for the page rendering (once), and updates when it has arrived or failed. */
+  private _load(): void {
+    const settle = (failure: string | null): void => {
+      this._loading = null;
+      this._loadFailure = failure;
+      this.requestUpdate();
+    };
+    this._loading ??= loadPages().then(() => settle(null), (error: unknown) => settle(describeThrown(error).message));
+  }
+
+  /**
+   * Resolves once the element has rendered, the page rendering included
+   * when it was loading (Lit's documented way to make `updateComplete` wait
+   * for more than the update itself).
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this._loading !== null) {
+      await this._loading;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 
   /** Listens to the window while connected with `capture` set, and only then. */
@@ -285,8 +346,12 @@ export class FrameworkErrorElement extends ReactiveElement {
   }
 }
 
-/** What the element shows (`Page`), what is wrong with its input (`Problem`), or nothing. */
-function pageOf(el: FrameworkErrorElement, captured: Captured | null): Page | Problem | null {
+/**
+ * What the element shows (`Page`), what is wrong with its input
+ * (`Problem`), nothing, or `LOADING` when it needs the page rendering
+ * (`pages`) and that has not arrived.
+ */
+function pageOf(el: FrameworkErrorElement, captured: Captured | null, pages: PageModule | null): Page | Problem | null | typeof LOADING {
   const method = el.method;
   const silent = (method === undefined || method === null || method === '') && captured === null;
   // Nothing asked for: nothing to show and nothing to complain about, unless a bad debug would spoil a later capture.
@@ -298,23 +363,24 @@ function pageOf(el: FrameworkErrorElement, captured: Captured | null): Page | Pr
     return problem('debug', 'invalid-debug', `debug must be a non-negative integer, got ${shown}`);
   }
   const level = debug ?? el.app.debug;
+  if (silent) return null;
+  // From here on there is a page to show, or a method to check against the error kinds.
+  if (pages === null) return LOADING;
 
   if (captured !== null) {
     // A captured error's page: its message and stack in debug, the bare 500 page in production.
-    if (level === 0) return renderPage(el, 'error500', [], level, null);
+    if (level === 0) return renderPage(el, pages, 'error500', [], level, null);
     const { name, message, stack } = describeThrown(captured.error);
-    return renderPage(el, 'error', [{ code: 500, name, message }], level, stack);
+    return renderPage(el, pages, 'error', [{ code: 500, name, message }], level, stack);
   }
-  if (silent) return null;
 
-  // The kinds `method` may name: the built-in ones and the public methods of the registered AppError
-  // (the handler's rule). An AppError extends ErrorHandler, so the page has loaded it, and it registered itself in builtins.
-  const kinds = errorOperations(el.app.appError?.prototype, builtins.ErrorHandler?.prototype);
+  // The kinds `method` may name: the built-in ones and the public methods of the registered AppError.
+  const kinds = pages.errorKinds(el.app);
   if (typeof method !== 'string' || !kinds.has(method)) {
     return problem('method', 'invalid-method', `method ${typeof method === 'string' ? JSON.stringify(method) : describe(method)} is not an error kind (one of ${[...kinds].join(', ')})`);
   }
   const messages = messagesOf(el.params);
-  return Array.isArray(messages) ? renderPage(el, method, messages, level) : messages;
+  return Array.isArray(messages) ? renderPage(el, pages, method, messages, level) : messages;
 }
 
 /** The messages from `params` as a list (one object becomes a list of it, as the handler takes it), or the problem with them. */
@@ -335,35 +401,14 @@ function messagesOf(input: unknown): unknown[] | Problem {
 }
 
 /**
- * The page of `method`. The built-in pages come from the core's lean
- * `errorPage()`. When the application registered an AppError, or error
- * views while the page has loaded the core's ErrorHandler, the page is
- * rendered by the application's error class instead (reached through the
- * application, never imported here), through a view of the application
- * whose `error` layout is the bare content: the registries (and so the
- * application's own error views) stay shared, and the handler's fallbacks
- * for failing views apply.
- *
- * The output is parsed with DOMParser: an inert document, where nothing
- * runs or loads. A page that fell back to the built-in layout is a whole
- * document; only its body is kept. The heading names the region; in shadow
- * DOM, the heading and the code samples are marked as parts. A captured
- * error (`stack` given, or null in production) makes the page an alert.
+ * The page of `method`, as the page rendering writes it (the core's page,
+ * or the application's AppError or error views: see `pageContent()`), parsed
+ * inertly. The heading names the region; in shadow DOM, the heading and
+ * the code samples are marked as parts. A captured error (`stack` given,
+ * or null in production) makes the page an alert.
  */
-function renderPage(el: FrameworkErrorElement, method: string, messages: unknown, debug: number, stack?: string | null): Page {
-  const app = el.app;
-  let markup: string;
-  if (app.appError !== null || (builtins.ErrorHandler !== null && [...app.views.keys()].some((path) => path.startsWith('errors/')))) {
-    const layouts = new Map(app.layouts);
-    layouts.set('error', contentOnly);
-    const view = Object.create(app, { layouts: { value: layouts } }) as App;
-    const Handler = view.errorClass() as ErrorClass;
-    markup = new Handler(method, messages, { app: view, debug }).controller.output;
-  } else {
-    // Registered error views apply here too (without the handler's fallback: a view that throws is reported).
-    markup = errorPage(method, messages, debug, requestPath(app.env), app.views).content;
-  }
-  const content = parseDocument(markup).body;
+function renderPage(el: FrameworkErrorElement, pages: PageModule, method: string, messages: unknown, debug: number, stack?: string | null): Page {
+  const { markup, content } = pages.pageContent(el.app, method, messages, debug);
   const heading = content.querySelector('h2');
   const title = heading?.textContent?.trim() || __('Error');
   if (!el.light) {

@@ -11,53 +11,62 @@ import type { PageItem } from '../core/page-items.js';
 import type { PhpArray } from '../core/php.js';
 import { view, type View } from './render.js';
 
+/** What an element adds to a link of its shadow root: its part (default `link`) and accessible name. */
+export interface LinkLook {
+  part?: string;
+  name?: string;
+}
+
 /**
- * A page item as a shadow-DOM node: a link (`part="link"`; `extra`
- * attributes added or overriding), the current page, a disabled
- * label (not focusable; named as the link it stands for), or a text that
- * decorates (hidden from assistive technology). Only a link's URL is taken
- * from its options: the element handles its clicks itself.
+ * A page item as a shadow-DOM node: a link (`part="link"`), the current
+ * page, a disabled label (not focusable; named as the link it stands for),
+ * or a text that decorates (hidden from assistive technology). Only a
+ * link's URL is taken from its options: the element handles its clicks
+ * itself.
  */
-export function shadowView(item: PageItem, extra: Record<string, string> = {}): View {
+export function shadowView(item: PageItem, look: LinkLook = {}): View {
   switch (item.type) {
-    case 'link':
-      return view('a', { part: 'link', href: item.url, ...extra }, [item.label], item);
+    case 'link': {
+      const attributes = ['part', look.part ?? 'link', 'href', item.url];
+      if (look.name !== undefined) attributes.push('aria-label', look.name);
+      return view('a', attributes, [item.label], item);
+    }
     case 'current':
-      return view('span', { part: 'current', 'aria-current': 'page' }, [item.label]);
+      return view('span', ['part', 'current', 'aria-current', 'page'], [item.label]);
     case 'disabled':
-      return view('span', { part: 'disabled', role: 'link', 'aria-disabled': 'true' }, [item.label]);
+      return view('span', ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true'], [item.label]);
     default:
-      return view('span', { part: item.type, 'aria-hidden': 'true' }, [item.text]);
+      return view('span', ['part', item.type, 'aria-hidden', 'true'], [item.text]);
   }
 }
 
 /**
  * Page items as the light-DOM nodes of the core's markup for them (what
- * parsing it would give), with the `current` attributes added to the
- * current page. The attributes shared by the links of one call are read
- * once.
+ * parsing it would give), with the `current` attributes (names and values)
+ * added to the current page. The attributes shared by the links of one
+ * call are read once.
  */
-export function lightViews(items: readonly PageItem[], current: Record<string, string> = {}): View[] {
+export function lightViews(items: readonly PageItem[], current: readonly string[] = []): View[] {
   let attributes: PhpArray | undefined;
-  let entries: Record<string, string> = {};
-  const attributesOf = (next: PhpArray): Record<string, string> => {
+  let entries: string[] = [];
+  /** The link's attributes after its URL, which comes first and once, as the markup writes it. */
+  const linkAttributes = (next: PhpArray): string[] => {
     if (next !== attributes) {
       attributes = next;
-      entries = Object.fromEntries(attributeEntries(next));
+      entries = attributeEntries(next).filter(([name]) => name !== 'href').flat();
     }
     return entries;
   };
   return items.map((item) => {
     switch (item.type) {
       case 'link': {
-        // The URL first and always, as the markup writes it.
-        const a = view('a', Object.assign({ href: item.url }, attributesOf(item.attributes), { href: item.url }), [item.label], item);
-        return item.wrap === null ? a : view(item.wrap, {}, [a]);
+        const a = view('a', ['href', item.url, ...linkAttributes(item.attributes)], [item.label], item);
+        return item.wrap === null ? a : view(item.wrap, [], [a]);
       }
       case 'current':
-        return view(item.tag, { class: 'current', ...current }, [item.label]);
+        return view(item.tag, ['class', 'current', ...current], [item.label]);
       case 'disabled':
-        return view(item.tag, Object.fromEntries(attributeEntries(item.attributes)), [item.label]);
+        return view(item.tag, attributeEntries(item.attributes).flat(), [item.label]);
       default:
         return item.text;
     }

@@ -36,7 +36,7 @@ export class PaginatorCounter extends PaginatorElement {
     const options: Record<string, unknown> = { ...this.modelOption, format: inputText(this.format, 'format'), escape: false };
     if (this.separator !== null) options.separator = inputText(this.separator, 'separator');
     const text = counter(paging, options);
-    return light ? (text ? [text] : []) : [view('span', { part: 'counter', 'aria-live': 'polite' }, [text])];
+    return light ? (text ? [text] : []) : [view('span', ['part', 'counter', 'aria-live', 'polite'], [text])];
   }
 }
 

@@ -247,7 +247,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     // The item the link shows says where it goes; the link's own markup is never read for it.
-    const item = shownItem(link) as LinkItem | undefined;
+    const item = shownItem(this.renderRoot, link) as LinkItem | undefined;
     const detail: NavigateDetail = {
       page: item?.page ?? null,
       url: link.href,

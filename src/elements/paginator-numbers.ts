@@ -78,7 +78,7 @@ export class PaginatorNumbers extends PaginatorElement {
       after: inputText(this.afterText, 'after'),
     });
     if (!items) return [];
-    if (light) return lightViews(items, { 'aria-current': 'page' });
+    if (light) return lightViews(items, ['aria-current', 'page']);
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
     const list: View[] = [];
     let texts: View[] | null = null;
@@ -86,13 +86,13 @@ export class PaginatorNumbers extends PaginatorElement {
       const decoration = item.type === 'separator' || item.type === 'ellipsis' || item.type === 'before' || item.type === 'after';
       if (!decoration || !texts) {
         texts = [];
-        list.push(view('li', { part: 'item' }, texts));
+        list.push(view('li', ['part', 'item'], texts));
       }
       texts.push(shadowView(item, item.type !== 'link' ? {}
         // A page number is named "Page n"; a labelled link is the first run's or the last run's.
-        : item.role === 'number' ? { 'aria-label': __('Page %page%').replace('%page%', item.label) } : { part: `link ${item.role}` }));
+        : item.role === 'number' ? { name: __('Page %page%').replace('%page%', item.label) } : { part: `link ${item.role}` }));
     }
-    return [view('nav', { part: 'nav', 'aria-label': name }, [view('ul', { part: 'list' }, list)])];
+    return [view('nav', ['part', 'nav', 'aria-label', name], [view('ul', ['part', 'list'], list)])];
   }
 
   protected override kindOf(item: LinkItem | undefined): string {

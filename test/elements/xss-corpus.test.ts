@@ -14,6 +14,13 @@ import '../../src/elements/paginator-numbers.js';
 import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
 import { mount, pageLink, unmountAll } from './support.js';
 
+// Frames in an answer are the server's content, left to load (SECURITY.md): but one that frames
+// this very page (`<iframe src="#">`) would start the test page again inside the test.
+const meta = document.createElement('meta');
+meta.httpEquiv = 'Content-Security-Policy';
+meta.content = "frame-src 'none'";
+document.head.append(meta);
+
 interface Vector {
   source: string;
   title?: string;
