@@ -32,13 +32,20 @@ export function shadowView(item: PageItem, look: LinkLook = {}): View {
       return view('a', attributes, [item.label], item);
     }
     case 'current':
-      return view('span', ['part', 'current', 'aria-current', 'page'], [item.label]);
+      return view('span', CURRENT, [item.label]);
     case 'disabled':
-      return view('span', ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true'], [item.label]);
+      return view('span', DISABLED, [item.label]);
     default:
-      return view('span', ['part', item.type, 'aria-hidden', 'true'], [item.text]);
+      return view('span', DECORATION[item.type], [item.text]);
   }
 }
+
+// Attribute lists that never change, shared by every view (a re-render compares them by identity).
+const CURRENT = ['part', 'current', 'aria-current', 'page'];
+const DISABLED = ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true'];
+const DECORATION = Object.fromEntries(
+  (['separator', 'ellipsis', 'before', 'after'] as const).map((part) => [part, ['part', part, 'aria-hidden', 'true']]),
+) as Record<'separator' | 'ellipsis' | 'before' | 'after', string[]>;
 
 /**
  * Page items as the light-DOM nodes of the core's markup for them (what

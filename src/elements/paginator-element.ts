@@ -169,7 +169,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // that includes the same markup rendered on the server (docs/ssr.md).
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
     // first in the shadow root (the content has none): they stay.
-    const start = root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
+    const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
     try {
       patch(root, views, start);
     } catch (error) {

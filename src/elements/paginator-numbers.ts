@@ -80,19 +80,20 @@ export class PaginatorNumbers extends PaginatorElement {
     if (!items) return [];
     if (light) return lightViews(items, ['aria-current', 'page']);
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
+    const pageName = __('Page %page%');
     const list: View[] = [];
     let texts: View[] | null = null;
     for (const item of items) {
       const decoration = item.type === 'separator' || item.type === 'ellipsis' || item.type === 'before' || item.type === 'after';
       if (!decoration || !texts) {
         texts = [];
-        list.push(view('li', ['part', 'item'], texts));
+        list.push(view('li', ITEM, texts));
       }
       texts.push(shadowView(item, item.type !== 'link' ? {}
         // A page number is named "Page n"; a labelled link is the first run's or the last run's.
-        : item.role === 'number' ? { name: __('Page %page%').replace('%page%', item.label) } : { part: `link ${item.role}` }));
+        : item.role === 'number' ? { name: pageName.replace('%page%', item.label) } : { part: `link ${item.role}` }));
     }
-    return [view('nav', ['part', 'nav', 'aria-label', name], [view('ul', ['part', 'list'], list)])];
+    return [view('nav', ['part', 'nav', 'aria-label', name], [view('ul', LIST, list)])];
   }
 
   protected override kindOf(item: LinkItem | undefined): string {
@@ -100,6 +101,10 @@ export class PaginatorNumbers extends PaginatorElement {
     return item?.role ?? 'number';
   }
 }
+
+// Attribute lists every render shares (a re-render compares them by identity).
+const ITEM = ['part', 'item'];
+const LIST = ['part', 'list'];
 
 if (!customElements.get('paginator-numbers')) customElements.define('paginator-numbers', PaginatorNumbers);
 

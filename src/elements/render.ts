@@ -57,7 +57,8 @@ export function shownItem(root: ParentNode, element: Element): PageItem | undefi
 }
 
 /**
- * Makes the children of `root`, from `start` on, show `views`. A node of
+ * Makes the children of `root`, from the node `start()` gives on (asked
+ * only when the root is not known already), show `views`. A node of
  * the same kind (a text, or an element of the same name) at the same
  * position is kept and brought up to date; any other is replaced; the nodes
  * left over go. The views a root was last given are remembered, so that a
@@ -66,10 +67,10 @@ export function shownItem(root: ParentNode, element: Element): PageItem | undefi
  * not fill last — the first render, server-rendered markup a light element
  * takes over, nodes someone else changed — is compared with the DOM.
  */
-export function patch(root: ParentNode, views: readonly View[], start: ChildNode | null): void {
+export function patch(root: ParentNode, views: readonly View[], start: () => ChildNode | null): void {
   const before = last.get(root);
-  const known = before !== undefined && before.nodes[0] === start && before.nodes.every((node) => node.parentNode === root);
-  const nodes = known ? update(root, before.views, before.nodes, views) : adopt(root, views, start);
+  const known = before !== undefined && before.nodes.every((node) => node.parentNode === root);
+  const nodes = known ? update(root, before.views, before.nodes, views) : adopt(root, views, start());
   last.set(root, { views, nodes });
 }
 
@@ -151,6 +152,8 @@ function create(next: View): ChildNode {
 
 /** Sets the attributes that changed from `old` to `next`, and removes those that went. */
 function updateAttributes(element: Element, old: readonly string[], next: readonly string[]): void {
+  // A list the views share (a separator's, a list item's) is the same list.
+  if (old === next) return;
   let same = old.length === next.length;
   for (let i = 0; same && i < next.length; i += 2) same = old[i] === next[i];
   if (same) {
