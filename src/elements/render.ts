@@ -69,7 +69,9 @@ export function shownItem(root: ParentNode, element: Element): PageItem | undefi
  */
 export function patch(root: ParentNode, views: readonly View[], start: () => ChildNode | null): void {
   const before = last.get(root);
-  const known = before !== undefined && before.nodes.every((node) => node.parentNode === root);
+  // Known: the nodes it showed are still there, and nothing came after them (light DOM is the page's too).
+  const known = before !== undefined && before.nodes.length > 0 && root.lastChild === before.nodes[before.nodes.length - 1]
+    && before.nodes.every((node) => node.parentNode === root);
   const nodes = known ? update(root, before.views, before.nodes, views) : adopt(root, views, start());
   last.set(root, { views, nodes });
 }
