@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { isNumeric, isPlainObject, looseEqual, str, type PhpArray } from './php.js';
+import { describe, isNumeric, isPlainObject, looseEqual, str, type PhpArray } from './php.js';
 
 /** The model a query is read against. */
 export interface FieldScope {
@@ -368,10 +368,3 @@ export function isEmptyConditions(conditions: unknown): boolean {
   return isPlainObject(conditions) && Object.keys(conditions).length === 0;
 }
 
-/** A short description of a value for a TypeError, shared by the model's modules so their messages agree. */
-export function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
-  if (value instanceof RegExp) return String(value);
-  return Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`;
-}

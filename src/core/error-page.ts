@@ -17,7 +17,7 @@ import type { Environment } from './environment.js';
 import { ERROR_TITLES, ERROR_VIEWS } from './error-views.js';
 import { __ } from './i18n.js';
 import { underscore } from './inflector.js';
-import { str, type PhpArray } from './php.js';
+import { isObject, str, type PhpArray } from './php.js';
 
 /** The message keys each built-in kind expects, space-separated (see DESIGN §3). */
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
@@ -74,10 +74,6 @@ const STATUS: Readonly<Record<string, string>> = {
   missingConnection: SERVER_ERROR,
 };
 
-/** Any object but a list (a class instance included, as the handler has always taken it). */
-export function isObject(value: unknown): value is PhpArray {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Debug 1 and above show the descriptive pages; anything else is production. */
 export function isDebug(debug: unknown): boolean {

@@ -115,7 +115,7 @@ function toCode(value: unknown): number | null {
 // A message ends up in a status line, so a line break in it would let a
 // caller forge extra headers.
 function checkEntry(key: string, entry: unknown): [number, string] {
-  const where = `httpCodes entry ${key} (${describe(entry)})`;
+  const where = `httpCodes entry ${key} (${entryText(entry)})`;
   if (!isPlainObject(entry)) throw new TypeError(`${where} must be an object with "code" and "message"`);
   const code = toCode(entry.code);
   if (code === null || code < 100 || code > 999) {
@@ -128,7 +128,8 @@ function checkEntry(key: string, entry: unknown): [number, string] {
   return [code, message];
 }
 
-function describe(entry: unknown): string {
+/** An entry as its message shows it: its JSON, or its text where JSON has none. */
+function entryText(entry: unknown): string {
   try {
     return JSON.stringify(entry) ?? String(entry);
   } catch {

@@ -8,11 +8,11 @@
  * @module
  */
 import {
-  ALWAYS, compileConditions, compileOrder, describe, isEmptyConditions, knownField, resolveField, valueOf,
+  ALWAYS, compileConditions, compileOrder, isEmptyConditions, knownField, resolveField, valueOf,
   type FieldScope,
 } from './conditions.js';
 import { tableize } from './inflector.js';
-import { isPlainObject, str, type PhpArray } from './php.js';
+import { describe, isPlainObject, str, type PhpArray } from './php.js';
 import { compileValidation, failedRules, type CompiledRule, type ValidationRule } from './validation.js';
 
 // Declared in validation.ts; re-exported so that imports from model.js keep working.

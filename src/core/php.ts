@@ -34,6 +34,11 @@ export function isPlainObject(value: unknown): value is PhpArray {
   return proto === Object.prototype || proto === null;
 }
 
+/** Any object but a list — a class instance included: what a record, a URL array or a message must be. */
+export function isObject(value: unknown): value is PhpArray {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * PHP's integer value of a scalar: a number is truncated toward zero, a
  * string gives its leading integer (`'12abc'` → 12) or 0 when it has none

@@ -6,8 +6,7 @@
  *
  * @module
  */
-import { describe } from './conditions.js';
-import { isNumeric, isPlainObject, str, type PhpArray } from './php.js';
+import { describe, isNumeric, isPlainObject, str, type PhpArray } from './php.js';
 
 /** One validation rule of a field. */
 export interface ValidationRule {

@@ -10,8 +10,8 @@ import type { LinkItem } from '../core/page-items.js';
 import { createPaging, type Paging } from '../core/paging.js';
 import type { UrlStyle } from '../core/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from './ajax.js';
-import { describe } from '../core/php.js';
-import { inputText, isObject, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { describe, isObject } from '../core/php.js';
+import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
 

@@ -7,7 +7,10 @@
  * @module
  */
 import type { PagingRecord } from '../core/paging-record.js';
-import { describe, toText } from '../core/php.js';
+import { describe, isObject, toText } from '../core/php.js';
+
+// Where the elements have long found it.
+export { isObject } from '../core/php.js';
 import { elementById } from './dom.js';
 
 /** Paging records by model name. */
@@ -34,10 +37,6 @@ export interface PagingConsumer extends Element {
   readonly pagingRecords: PagingRecords | null;
 }
 
-/** True for an object that is not null nor an array: what a record, records by model and a URL array must be. */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The fields that make an object one paging record rather than records by model. */
 const RECORD_FIELDS = ['page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage'];
