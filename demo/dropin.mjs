@@ -1,4 +1,6 @@
-// The drop-in page: plain HTML whose only script is the single-file bundle.
+// The drop-in page: plain HTML whose only script is the drop-in bundle (one
+// <script type="module">; the bundle fetches its on-demand chunks, here the
+// one with <framework-error>'s pages, from beside its own URL by itself).
 // The server fills in the paging record of the requested page; the elements
 // do the rest (their links are real links back to this page).
 
@@ -34,7 +36,8 @@ export function dropInPage(page) {
     <h1>Drop-in bundle</h1>
     <p>This page is plain HTML whose only script is
       <code>&lt;script type="module" src="/dist/paginator-elements.min.js"&gt;</code>. The elements share one
-      paging record, written into the page as JSON.</p>
+      paging record, written into the page as JSON. The error page below is rendered by a part of the bundle
+      that it fetches the first time it is needed, from beside its own file.</p>
     <script type="application/json" id="photo-paging">${json}</script>
     <p><paginator-counter source="photo-paging" format="Photos %start%–%end% of %count%"></paginator-counter></p>
     <div class="paging">

@@ -37,17 +37,19 @@ export interface InputErrorDetail {
 }
 
 /**
- * The Ajax module, fetched when the first link with `update` is followed: a
- * page that never uses Ajax mode never downloads it (docs/decisions.md,
- * "Ajax mode loads on demand").
+ * `ajaxUpdate()` of the Ajax module, which is fetched when the first link
+ * with `update` is followed: a page that never uses Ajax mode never
+ * downloads it (docs/decisions.md, "Ajax mode loads on demand"). The
+ * import() names what it takes from the module, so that a bundler keeps
+ * only that.
  */
-const loadAjax = () => import('./ajax.js');
+const loadAjaxUpdate = () => import('./ajax.js').then(({ ajaxUpdate }) => ajaxUpdate);
 
 // A reload of (or a return to) a history entry that Ajax mode pushed: the
 // module's Back / Forward handling must be listening from the start. The key
 // is ajax-history.ts's HISTORY_KEY, written out so that this check does not
 // pull that module in.
-if ((history.state as Record<string, unknown> | null)?.paginatorElements) void loadAjax();
+if ((history.state as Record<string, unknown> | null)?.paginatorElements) loadAjaxUpdate().catch(() => undefined);
 
 /** Dispatches one of the elements' events: all of them bubble and cross shadow roots. */
 function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
@@ -259,8 +261,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const update = this.updateTarget;
     if (!proceed || update) event.preventDefault();
     // The request carries the navigate detail (url, model, kind, page) into the Ajax events.
-    if (proceed && update) loadAjax().then(
-      ({ ajaxUpdate }) => ajaxUpdate({
+    if (proceed && update) loadAjaxUpdate().then(
+      (ajaxUpdate) => ajaxUpdate({
         ...detail, update, indicator: this.indicator, source: this, keyboard: event.detail === 0,
         pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin,
       }),

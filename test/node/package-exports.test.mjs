@@ -52,9 +52,69 @@ describe('package exports', () => {
     expect(base.match(/import\((['"])\.\/ajax\.js\1\)/g)).to.have.length(1);
   });
 
-  it('keeps the drop-in bundle one file, the on-demand Ajax module inside it', () => {
-    const bundle = readFileSync(new URL('../../dist/paginator-elements.min.js', import.meta.url), 'utf8');
-    expect(bundle).not.to.match(/import\(\s*['"]/);
-    expect(bundle).to.include('paginator-request');
+  it('loads <framework-error>’s pages only on demand: no static import of the error pages, one import() of its page module', () => {
+    const names = staticGraph('elements/framework-error.js');
+    expect(names.filter((name) => /error-page|error-views|error-handler|controller|ajax/.test(name))).to.deep.equal([]);
+    const element = readFileSync(new URL('../../dist/elements/framework-error.js', import.meta.url), 'utf8');
+    expect(element.match(/import\((['"])\.\/framework-error-page\.js\1\)/g)).to.have.length(1);
+    expect(staticGraph('elements/framework-error-page.js')).to.include.members(['core/error-page.js', 'core/error-views.js']);
+  });
+
+  it('keeps Ajax mode out of installAjaxLinks’s module, which loads it with import() only', () => {
+    const names = staticGraph('elements/ajax-links.js');
+    expect(names).to.deep.equal(['elements/ajax-links.js']);
+    const links = readFileSync(new URL('../../dist/elements/ajax-links.js', import.meta.url), 'utf8');
+    const specifiers = [...links.matchAll(/\bimport\(\s*(['"])([^'"]*)\1\s*\)/g)].map((match) => match[2]);
+    expect(specifiers.length).to.be.greaterThan(0);
+    expect([...new Set(specifiers)]).to.deep.equal(['./ajax.js']);
+  });
+
+  describe('the drop-in bundle', () => {
+    const dist = new URL('../../dist/', import.meta.url);
+    let first = '';
+    /** The specifiers of the first file's import() calls. */
+    let dynamic = [];
+    before(() => {
+      first = readFileSync(new URL('paginator-elements.min.js', dist), 'utf8');
+      dynamic = [...first.matchAll(/\bimport\(\s*(['"`])([^'"`]*)\1\s*\)/g)].map((match) => match[2]);
+    });
+    /** The chunk the first file imports whose file name starts with `name`, read. */
+    const chunk = (name) => {
+      const spec = dynamic.find((path) => path.startsWith(`./dropin/${name}-`));
+      expect(spec, `an import() of ./dropin/${name}-…`).to.be.a('string');
+      return readFileSync(new URL(spec, dist), 'utf8');
+    };
+
+    it('holds neither Ajax mode nor the error pages in its first file', () => {
+      // Ajax mode: its events, its sanitizer; the error pages: their titles and texts.
+      for (const text of ['paginator-request', 'paginator-load', 'vbscript', 'Missing Controller', 'could not be found', 'missing_controller']) {
+        expect(first, text).not.to.include(text);
+      }
+      // What the first file must hold: the four tags and installAjaxLinks.
+      for (const text of ['paginator-numbers', 'paginator-counter', 'paginator-link', 'framework-error', 'installAjaxLinks', 'paginator-navigate']) {
+        expect(first, text).to.include(text);
+      }
+    });
+
+    it('imports them only with import() of relative sibling paths, and nothing statically', () => {
+      expect(first).not.to.match(/(^|[;}\s])import\s*[{*"'\w]/);
+      expect(first).not.to.match(/\bfrom\s*["']/);
+      expect(dynamic.length).to.be.greaterThan(0);
+      for (const path of dynamic) expect(path).to.match(/^\.\/dropin\/[\w-]+\.js$/);
+      expect([...new Set(dynamic.map((path) => path.replace(/-[\w-]{8}\.js$/, '')))].sort()).to.deep.equal(['./dropin/ajax', './dropin/framework-error-page']);
+      expect(first).not.to.match(/currentScript|import\.meta/);
+    });
+
+    it('puts Ajax mode and the error pages in their chunks, which import the first file relatively', () => {
+      const ajax = chunk('ajax');
+      expect(ajax).to.include('paginator-request');
+      const pages = chunk('framework-error-page');
+      expect(pages).to.include('Missing Controller');
+      expect(pages).not.to.include('paginator-request');
+      for (const code of [ajax, pages]) {
+        for (const [, spec] of code.matchAll(/\bfrom\s*["']([^"']+)["']/g)) expect(spec).to.match(/^\.\.?\//);
+        expect(code).not.to.match(/currentScript/);
+      }
+    });
   });
 });
