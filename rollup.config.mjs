@@ -10,7 +10,7 @@ import { join } from 'node:path';
 const library = {
   input: {
     index: 'src/index.ts',
-    'core/index': 'src/core/index.ts',
+    core: 'src/core.ts',
   },
   output: {
     dir: 'dist',

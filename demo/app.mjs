@@ -3,7 +3,7 @@
 // paginate(), and views that render with the PaginatorHelper (server side)
 // and the paginator elements (in the browser).
 
-import { App, Controller, InMemoryModel, h, memoryEnvironment } from '../dist/core/index.js';
+import { App, Controller, InMemoryModel, h, memoryEnvironment } from '../dist/core.js';
 import { comments, articles } from './data.mjs';
 import {
   articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, layout, multiPage, titleResults, titlesPage,

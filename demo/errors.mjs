@@ -1,7 +1,7 @@
 // The gallery of error pages: every ErrorHandler kind, rendered with sample
 // messages at debug 2 (descriptive) and debug 0 (production).
 
-import { ErrorHandler, h, memoryEnvironment } from '../dist/core/index.js';
+import { ErrorHandler, h, memoryEnvironment } from '../dist/core.js';
 
 /** Sample messages for each kind, as the framework would raise it. */
 export const SAMPLES = {

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Dispatcher } from '../dist/core/index.js';
+import { Dispatcher } from '../dist/core.js';
 import { createApp } from './app.mjs';
 import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';

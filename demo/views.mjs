@@ -2,7 +2,7 @@
 // PaginatorHelper; browser pieces are the paginator elements, fed with the
 // paging records the controllers computed.
 
-import { PaginatorHelper, h } from '../dist/core/index.js';
+import { PaginatorHelper, h } from '../dist/core.js';
 
 const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
 

@@ -30,7 +30,7 @@ import { extname, join } from 'node:path';
 import { ensureBuild, ensureDependencies, fail, findChromium, root } from './ensure.mjs';
 
 /** The element measured: the library source entry (esbuild compiles it with tsconfig.json). */
-const ELEMENT_ENTRY = 'src/elements/paginator-numbers.ts';
+const ELEMENT_ENTRY = 'src/components/paginator-numbers/paginator-numbers.ts';
 /** The floor it is compared with. */
 const FLOOR_ENTRY = 'bench/floor-numbers.js';
 /** Re-render target: the element's median at most this many times the floor's. */
@@ -41,7 +41,7 @@ const PASSES = 3;
 
 await ensureDependencies();
 await ensureBuild();
-const { PaginatorHelper, memoryEnvironment } = await import('../dist/core/index.js');
+const { PaginatorHelper, memoryEnvironment } = await import('../dist/core.js');
 
 function helper(pageCount) {
   const page = Math.max(1, Math.floor(pageCount / 2));

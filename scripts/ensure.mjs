@@ -157,14 +157,14 @@ export async function findChromium() {
 
 /**
  * Build dist/ with rollup, then the types generated from the manifest
- * (scripts/generate-types.mjs), when forced, or when dist/core/index.js,
+ * (scripts/generate-types.mjs), when forced, or when dist/core.js,
  * dist/index.js or a generated file is missing or older than the newest file
  * under src/, the manifest or the build configuration. Exits on failure.
  */
 export async function ensureBuild({ force = false } = {}) {
   if (!force) {
     const outputs = [
-      'dist/core/index.js',
+      'dist/core.js',
       'dist/index.js',
       'dist/jsx/react.d.ts',
       'dist/jsx/preact.d.ts',

@@ -11,7 +11,7 @@
 // printed beside, for information only.
 //
 // Budgeted (gzip):
-//   numbers-only page        a page importing only <paginator-numbers> (dist/elements/paginator-numbers.js of
+//   numbers-only page        a page importing only <paginator-numbers> (dist/components/paginator-numbers/paginator-numbers.js of
 //                            the library build): what it loads up front                                   9,216
 //   three elements + Ajax    a page with <paginator-numbers>, <paginator-counter> and <paginator-link> that
 //                            follows one Ajax link: all it has downloaded once the swap is done
@@ -154,17 +154,17 @@ async function esbuildPage(name, source, onDemand = null) {
 // The pages.
 
 const exportsOf = (...paths) => paths.map((path) => `export * from '${built(path)}';\n`).join('');
-const NUMBERS = exportsOf('elements/paginator-numbers.js');
-const THREE = exportsOf('elements/paginator-numbers.js', 'elements/paginator-counter.js', 'elements/paginator-link.js');
+const NUMBERS = exportsOf('components/paginator-numbers/paginator-numbers.js');
+const THREE = exportsOf('components/paginator-numbers/paginator-numbers.js', 'components/paginator-counter/paginator-counter.js', 'components/paginator-link/paginator-link.js');
 const LIT = "import { LitElement, html, css } from 'lit';\nconsole.log(LitElement, html, css);\n";
-const AJAX = 'elements/ajax.js';
+const AJAX = 'ajax/ajax-update.js';
 
 const numbersPage = await rollupPage(NUMBERS);
 const threePage = await rollupPage(THREE, AJAX);
 const dropIn = dropInFiles();
 const [firstFile, ...chunkFiles] = dropIn.keys();
 /** What the drop-in's chunks hold, by name. */
-const CHUNK_LABELS = { ajax: 'Ajax mode', 'framework-error-page': '<framework-error> pages' };
+const CHUNK_LABELS = { 'ajax-update': 'Ajax mode', 'framework-error-page': '<framework-error> pages' };
 const litAlone = await rollupPage(LIT);
 
 const esNumbers = await esbuildPage('numbers-only', NUMBERS);
@@ -214,8 +214,8 @@ if (why) {
   await holdings('numbers-only page, up front', numbersPage.chunks, numbersPage.upFront);
   await holdings('three elements + one Ajax link', threePage.chunks, [...threePage.upFront, ...threePage.later]);
   // The drop-in as the library build's modules bundle it (the same code as dist's, without TypeScript's helpers' differences).
-  const dropInSource = exportsOf('elements/paginator-numbers.js', 'elements/paginator-counter.js', 'elements/paginator-link.js', 'elements/framework-error.js')
-    + `export { installAjaxLinks } from '${built('elements/ajax-links.js')}';\n`;
+  const dropInSource = exportsOf('components/paginator-numbers/paginator-numbers.js', 'components/paginator-counter/paginator-counter.js', 'components/paginator-link/paginator-link.js', 'components/framework-error/framework-error.js')
+    + `export { installAjaxLinks } from '${built('ajax/ajax-links.js')}';\n`;
   const dropInBuild = await rollupBuild(dropInSource);
   await holdings('drop-in (built from the library build’s modules)', dropInBuild.chunks, [...dropInBuild.chunks.keys()]);
 
@@ -224,7 +224,7 @@ if (why) {
   const steps = [
     ['Lit: ReactiveElement alone', "export { ReactiveElement } from '@lit/reactive-element';\n"],
     ['+ <paginator-numbers>, <paginator-counter>, <paginator-link> (Ajax mode on demand)', THREE],
-    ['+ installAjaxLinks (Ajax mode on demand)', `${THREE}export { installAjaxLinks } from '${built('elements/ajax-links.js')}';\n`],
+    ['+ installAjaxLinks (Ajax mode on demand)', `${THREE}export { installAjaxLinks } from '${built('ajax/ajax-links.js')}';\n`],
     ['+ <framework-error> (its pages on demand): the drop-in', dropInSource],
   ];
   const parts = [];

@@ -13,8 +13,8 @@
  *
  * @packageDocumentation
  */
-export { installAjaxLinks } from './elements/ajax-links.js';
-export { FrameworkErrorElement } from './elements/framework-error.js';
-export { PaginatorCounter } from './elements/paginator-counter.js';
-export { PaginatorLink } from './elements/paginator-link.js';
-export { PaginatorNumbers } from './elements/paginator-numbers.js';
+export { installAjaxLinks } from './ajax/ajax-links.js';
+export { FrameworkErrorElement } from './components/framework-error/framework-error.js';
+export { PaginatorCounter } from './components/paginator-counter/paginator-counter.js';
+export { PaginatorLink } from './components/paginator-link/paginator-link.js';
+export { PaginatorNumbers } from './components/paginator-numbers/paginator-numbers.js';

@@ -8,11 +8,11 @@
 export {
   ajaxUpdate, applyPaging, DEFAULT_TIMEOUT, installAjaxLinks, PAGING_CONSUMERS,
   type AjaxErrorDetail, type AjaxLoadDetail, type AjaxOutcome, type AjaxRequest, type AjaxRequestDetail,
-} from './elements/ajax.js';
-export { FrameworkErrorElement } from './elements/framework-error.js';
-export { PaginatorCounter } from './elements/paginator-counter.js';
-export { PaginatorElement, type InputErrorDetail, type NavigateDetail } from './elements/paginator-element.js';
-export { LINK_KINDS, PaginatorLink, type LinkKind } from './elements/paginator-link.js';
-export { PaginatorNumbers } from './elements/paginator-numbers.js';
-export { PagingInputError, type PagingConsumer, type PagingRecords } from './elements/paging-source.js';
-export * from './core/index.js';
+} from './ajax/ajax-update.js';
+export { FrameworkErrorElement } from './components/framework-error/framework-error.js';
+export { PaginatorCounter } from './components/paginator-counter/paginator-counter.js';
+export { PaginatorElement, type InputErrorDetail, type NavigateDetail } from './components/paginator-element/paginator-element.js';
+export { LINK_KINDS, PaginatorLink, type LinkKind } from './components/paginator-link/paginator-link.js';
+export { PaginatorNumbers } from './components/paginator-numbers/paginator-numbers.js';
+export { PagingInputError, type PagingConsumer, type PagingRecords } from './components/paginator-element/paging-source.js';
+export * from './core.js';

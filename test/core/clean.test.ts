@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cleanHtml } from '../../src/core/clean.js';
+import { cleanHtml } from '../../src/framework/helpers/clean.js';
 
 /** Asserts the exact output for each `[input, expected]` pair, one `it` per pair. */
 function cases(list: Array<[input: string, expected: string]>): void {

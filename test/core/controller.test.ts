@@ -4,16 +4,16 @@
  * test (views, models and components registered for the test).
  */
 import { expect } from 'chai';
-import { App } from '../../src/core/app.js';
-import { AuthComponent, Component } from '../../src/core/component.js';
-import { Controller } from '../../src/core/controller.js';
-import '../../src/core/dispatcher.js';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import '../../src/core/error-handler.js';
-import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
-import { InMemoryModel } from '../../src/core/model.js';
-import { StopSignal } from '../../src/core/object.js';
-import { h, type PhpArray } from '../../src/core/php.js';
+import { App } from '../../src/framework/app.js';
+import { AuthComponent, Component } from '../../src/framework/component.js';
+import { Controller } from '../../src/framework/controller.js';
+import '../../src/framework/dispatcher.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import '../../src/errors/error-handler.js';
+import { FrameworkLog, MemoryLogWriter } from '../../src/framework/log.js';
+import { InMemoryModel } from '../../src/framework/model.js';
+import { StopSignal } from '../../src/framework/object.js';
+import { h, type PhpArray } from '../../src/shared/php.js';
 
 class CommentsController extends Controller {}
 class ArticleCommentsController extends Controller {}

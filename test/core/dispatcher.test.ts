@@ -4,15 +4,15 @@
  * paginate() → PaginatorHelper → numbers() on a few thousand records.
  */
 import { expect } from 'chai';
-import { App } from '../../src/core/app.js';
-import { Controller } from '../../src/core/controller.js';
-import { Dispatcher } from '../../src/core/dispatcher.js';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import '../../src/core/error-handler.js';
-import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
-import { InMemoryModel, type Row } from '../../src/core/model.js';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
-import { h, type PhpArray } from '../../src/core/php.js';
+import { App } from '../../src/framework/app.js';
+import { Controller } from '../../src/framework/controller.js';
+import { Dispatcher } from '../../src/framework/dispatcher.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import '../../src/errors/error-handler.js';
+import { FrameworkLog, MemoryLogWriter } from '../../src/framework/log.js';
+import { InMemoryModel, type Row } from '../../src/framework/model.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
+import { h, type PhpArray } from '../../src/shared/php.js';
 
 const calls: string[] = [];
 

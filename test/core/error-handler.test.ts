@@ -6,15 +6,15 @@
  * defaultApp is never configured.
  */
 import { expect } from 'chai';
-import { App } from '../../src/core/app.js';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from '../../src/core/error-handler.js';
-import { errorOperations, errorPage, requestPath } from '../../src/core/error-page.js';
-import { ERROR_VIEWS } from '../../src/core/error-views.js';
-import { setTranslator } from '../../src/core/i18n.js';
-import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
-import { FrameworkObject, StopSignal } from '../../src/core/object.js';
-import { h, type PhpArray } from '../../src/core/php.js';
+import { App } from '../../src/framework/app.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from '../../src/errors/error-handler.js';
+import { errorOperations, errorPage, requestPath } from '../../src/errors/error-page.js';
+import { ERROR_VIEWS } from '../../src/errors/error-views.js';
+import { setTranslator } from '../../src/shared/i18n.js';
+import { FrameworkLog, MemoryLogWriter } from '../../src/framework/log.js';
+import { FrameworkObject, StopSignal } from '../../src/framework/object.js';
+import { h, type PhpArray } from '../../src/shared/php.js';
 import { thrown } from './support.js';
 
 const HREF = 'http://example.test/app/posts/view/5';

@@ -1,7 +1,7 @@
 /** Shared builders for the core tests. */
-import { memoryEnvironment } from '../../src/core/environment.js';
-import { PaginatorHelper, type PaginatorHelperInit } from '../../src/core/paginator-helper.js';
-import type { PagingRecord } from '../../src/core/paging-record.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import { PaginatorHelper, type PaginatorHelperInit } from '../../src/framework/helpers/paginator-helper.js';
+import type { PagingRecord } from '../../src/pagination/record.js';
 
 /** A consistent paging record: `count` records, `limit` a page, on `page`. */
 export function record(page: number, pageCount: number, extra: Partial<PagingRecord> = {}): PagingRecord {

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import { AjaxHelper } from '../../src/core/ajax-helper.js';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import { DEFAULT_TAGS, Helper, type HelperInit } from '../../src/core/helper.js';
-import { HtmlHelper } from '../../src/core/html-helper.js';
-import type { PhpArray } from '../../src/core/php.js';
+import { AjaxHelper } from '../../src/framework/helpers/ajax-helper.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import { DEFAULT_TAGS, Helper, type HelperInit } from '../../src/framework/helpers/helper.js';
+import { HtmlHelper } from '../../src/framework/helpers/html-helper.js';
+import type { PhpArray } from '../../src/shared/php.js';
 import { thrown } from './support.js';
 
 const HREF = 'http://example.test/app/articles';

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import { AjaxHelper } from '../../src/core/ajax-helper.js';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import type { HelperInit } from '../../src/core/helper.js';
-import { HtmlHelper } from '../../src/core/html-helper.js';
+import { AjaxHelper } from '../../src/framework/helpers/ajax-helper.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import type { HelperInit } from '../../src/framework/helpers/helper.js';
+import { HtmlHelper } from '../../src/framework/helpers/html-helper.js';
 import { thrown } from './support.js';
 
 function html(init: HelperInit = {}): HtmlHelper {

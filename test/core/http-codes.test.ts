@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { HTTP_CODES, HttpCodes } from '../../src/core/http-codes.js';
+import { HTTP_CODES, HttpCodes } from '../../src/framework/http-codes.js';
 import { thrown } from './support.js';
 
 const RFC_2616: Record<number, string> = {

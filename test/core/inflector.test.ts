@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import {
   camelize, classify, humanize, pluralize, singularize, tableize, underscore, variable,
-} from '../../src/core/inflector.js';
+} from '../../src/shared/inflector.js';
 
 /** One `it` per `[input, expected]` pair, so a failure names the word. */
 function cases(fn: (word: string) => string, list: Array<[input: string, expected: string]>): void {

@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { EnvironmentConsole } from '../../src/core/environment.js';
+import type { EnvironmentConsole } from '../../src/framework/environment.js';
 import {
   ConsoleLogWriter, FrameworkLog, LOG_TYPES, MemoryLogWriter, type LogEntry, type LogWriter,
-} from '../../src/core/log.js';
+} from '../../src/framework/log.js';
 import { thrown } from './support.js';
 
 // Built from local-time parts, so the expected stamp does not depend on the time zone.

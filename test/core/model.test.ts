@@ -4,8 +4,8 @@
  * evaluate.
  */
 import { expect } from 'chai';
-import { InMemoryModel, isModel, type Row } from '../../src/core/model.js';
-import type { PhpArray } from '../../src/core/php.js';
+import { InMemoryModel, isModel, type Row } from '../../src/framework/model.js';
+import type { PhpArray } from '../../src/shared/php.js';
 
 const ARTICLES: PhpArray[] = [
   { id: 1, title: 'Alpha', views: 10, author: 'ann', published: true, score: '7' },

@@ -5,8 +5,8 @@
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
 
 /**
  * Counts the URLs built, the unit of work a link costs (numbers() calls the

@@ -1,9 +1,9 @@
-import { ErrorHandler } from '../../src/core/error-handler.js';
+import { ErrorHandler } from '../../src/errors/error-handler.js';
 import { expect } from 'chai';
-import { App, builtins, defaultApp, type Constructor } from '../../src/core/app.js';
-import { memoryEnvironment, MemoryStorage, type KeyValueStorage } from '../../src/core/environment.js';
-import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
-import { FrameworkObject, StopSignal } from '../../src/core/object.js';
+import { App, builtins, defaultApp, type Constructor } from '../../src/framework/app.js';
+import { memoryEnvironment, MemoryStorage, type KeyValueStorage } from '../../src/framework/environment.js';
+import { FrameworkLog, MemoryLogWriter } from '../../src/framework/log.js';
+import { FrameworkObject, StopSignal } from '../../src/framework/object.js';
 import { thrown } from './support.js';
 
 /** A subclass with declared data properties and methods to dispatch to. */

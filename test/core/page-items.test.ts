@@ -1,11 +1,11 @@
 // Page items: what the pagination operations mean before it is written (DOM-free).
 import { expect } from 'chai';
-import { itemsMarkup } from '../../src/core/items-markup.js';
-import type { LinkItem, PageItem } from '../../src/core/page-items.js';
-import { linker } from '../../src/core/paging-link.js';
-import { firstItems, lastItems, numbersItems } from '../../src/core/paging-numbers.js';
-import { nextItem, prevItem } from '../../src/core/paging-prev-next.js';
-import { sortItem } from '../../src/core/paging-sort.js';
+import { itemsMarkup } from '../../src/pagination/items-markup.js';
+import type { LinkItem, PageItem } from '../../src/pagination/items.js';
+import { linker } from '../../src/pagination/link.js';
+import { firstItems, lastItems, numbersItems } from '../../src/pagination/numbers.js';
+import { nextItem, prevItem } from '../../src/pagination/prev-next.js';
+import { sortItem } from '../../src/pagination/sort.js';
 import { helper, record } from './fixtures.js';
 
 /** Each item as one short word: `3` a page link, `[5]` the current page, `|` a separator, `…` an ellipsis. */

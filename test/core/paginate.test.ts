@@ -5,11 +5,11 @@
  * paginate() result.
  */
 import { expect } from 'chai';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import { InMemoryModel, type Model, type Row } from '../../src/core/model.js';
-import { paginate, type PaginateInput } from '../../src/core/paginate.js';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
-import type { PhpArray } from '../../src/core/php.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import { InMemoryModel, type Model, type Row } from '../../src/framework/model.js';
+import { paginate, type PaginateInput } from '../../src/framework/paginate.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
+import type { PhpArray } from '../../src/shared/php.js';
 
 /** `count` articles: ids 1..count, titles 'Article 0001'..., views id % 7, author by id % 3. */
 function articles(count: number): InMemoryModel {

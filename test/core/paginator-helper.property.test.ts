@@ -20,10 +20,10 @@
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { App } from '../../src/core/app.js';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import { FrameworkLog, MemoryLogWriter } from '../../src/core/log.js';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
+import { App } from '../../src/framework/app.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import { FrameworkLog, MemoryLogWriter } from '../../src/framework/log.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
 
 // ---------------------------------------------------------------------------
 // Run counts

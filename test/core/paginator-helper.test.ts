@@ -3,9 +3,9 @@
  * operations"), one `it` per rule, with exact expected markup.
  */
 import { expect } from 'chai';
-import { memoryEnvironment } from '../../src/core/environment.js';
-import { setTranslator } from '../../src/core/i18n.js';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
+import { memoryEnvironment } from '../../src/framework/environment.js';
+import { setTranslator } from '../../src/shared/i18n.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
 import { currentSpan, helper, pageSpan, record } from './fixtures.js';
 
 describe('PaginatorHelper', () => {

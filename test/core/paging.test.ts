@@ -5,13 +5,13 @@
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { counter } from '../../src/core/paging-counter.js';
-import { link, pagingUrl, sortDir, sortKey } from '../../src/core/paging-link.js';
-import { first, last, numbers } from '../../src/core/paging-numbers.js';
-import { next, prev } from '../../src/core/paging-prev-next.js';
-import { sort } from '../../src/core/paging-sort.js';
-import { createPaging, current, hasNext, hasPage, hasPrev } from '../../src/core/paging.js';
-import type { PhpArray } from '../../src/core/php.js';
+import { counter } from '../../src/pagination/counter.js';
+import { link, pagingUrl, sortDir, sortKey } from '../../src/pagination/link.js';
+import { first, last, numbers } from '../../src/pagination/numbers.js';
+import { next, prev } from '../../src/pagination/prev-next.js';
+import { sort } from '../../src/pagination/sort.js';
+import { createPaging, current, hasNext, hasPage, hasPrev } from '../../src/pagination/paging.js';
+import type { PhpArray } from '../../src/shared/php.js';
 import { helper, record } from './fixtures.js';
 
 const records = () => ({

@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import { __, setTranslator } from '../../src/core/i18n.js';
-import { camelize, humanize, underscore } from '../../src/core/inflector.js';
+import { __, setTranslator } from '../../src/shared/i18n.js';
+import { camelize, humanize, underscore } from '../../src/shared/inflector.js';
 import {
   describe as describeValue, empty, filter, h, intval, isInt, isNumeric, isPlainObject, looseEqual, merge, sprintf, str, toArray, toText, truthy,
   type PhpArray,
-} from '../../src/core/php.js';
+} from '../../src/shared/php.js';
 
 /** A readable test title for a value: `-0`, `NaN`, `"str"`, `[0]`, `{"a":0}`, `undefined`... */
 function label(value: unknown): string {

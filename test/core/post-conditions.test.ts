@@ -3,8 +3,8 @@
  * outputs; and the TypeErrors that keep anything arbitrary out of a query.
  */
 import { expect } from 'chai';
-import { InMemoryModel } from '../../src/core/model.js';
-import { postConditions } from '../../src/core/post-conditions.js';
+import { InMemoryModel } from '../../src/framework/model.js';
+import { postConditions } from '../../src/framework/post-conditions.js';
 
 const DATA = { Article: { title: 'news', views: 10 } };
 

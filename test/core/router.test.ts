@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { assertPath, routeUrl, type RouteContext } from '../../src/core/router.js';
+import { assertPath, routeUrl, type RouteContext } from '../../src/pagination/router.js';
 import { thrown } from './support.js';
 
 /** A query-style request at `/app/articles?old=1` under base `/app`. */

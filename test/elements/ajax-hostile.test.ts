@@ -5,11 +5,11 @@
  * refuses. Against the test server's real answers (test/server/endpoints.mjs).
  */
 import { aTimeout, elementUpdated, expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
-import { ajaxUpdate, installAjaxLinks, type AjaxErrorDetail, type AjaxLoadDetail } from '../../src/elements/ajax.js';
-import '../../src/elements/paginator-counter.js';
-import type { PaginatorCounter } from '../../src/elements/paginator-counter.js';
-import '../../src/elements/paginator-numbers.js';
-import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
+import { ajaxUpdate, installAjaxLinks, type AjaxErrorDetail, type AjaxLoadDetail } from '../../src/ajax/ajax-update.js';
+import '../../src/components/paginator-counter/paginator-counter.js';
+import type { PaginatorCounter } from '../../src/components/paginator-counter/paginator-counter.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
+import type { PaginatorNumbers } from '../../src/components/paginator-numbers/paginator-numbers.js';
 import { consoleErrors, pageLink } from './support.js';
 
 declare global {

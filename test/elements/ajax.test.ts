@@ -11,8 +11,8 @@ import {
   type AjaxLoadDetail,
   type AjaxRequest,
   type AjaxRequestDetail,
-} from '../../src/elements/ajax.js';
-import { toRecords, type PagingConsumer, type PagingRecords } from '../../src/elements/paging-source.js';
+} from '../../src/ajax/ajax-update.js';
+import { toRecords, type PagingConsumer, type PagingRecords } from '../../src/components/paginator-element/paging-source.js';
 
 /** A stand-in for the paginator elements: records what it is handed. */
 class TestPagingConsumer extends HTMLElement implements PagingConsumer {

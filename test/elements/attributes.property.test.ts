@@ -35,11 +35,11 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
-import '../../src/elements/framework-error.js';
-import '../../src/elements/paginator-counter.js';
-import '../../src/elements/paginator-link.js';
-import '../../src/elements/paginator-numbers.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
+import '../../src/components/framework-error/framework-error.js';
+import '../../src/components/paginator-counter/paginator-counter.js';
+import '../../src/components/paginator-link/paginator-link.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
 import { mount, unmountAll } from './support.js';
 
 // ---------------------------------------------------------------------------

@@ -6,15 +6,15 @@
  * layouts) put it back as they found it.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { App, builtins, defaultApp } from '../../src/core/app.js';
-import { ErrorHandler } from '../../src/core/error-handler.js';
-import { FrameworkLog } from '../../src/core/log.js';
-import { h } from '../../src/core/php.js';
-import { registered } from '../../src/core/registry.js';
-import '../../src/elements/framework-error.js';
+import { App, builtins, defaultApp } from '../../src/framework/app.js';
+import { ErrorHandler } from '../../src/errors/error-handler.js';
+import { FrameworkLog } from '../../src/framework/log.js';
+import { h } from '../../src/shared/php.js';
+import { registered } from '../../src/framework/registry.js';
+import '../../src/components/framework-error/framework-error.js';
 import {
   FrameworkErrorElement, type FrameworkErrorCapturedDetail, type FrameworkErrorInputDetail,
-} from '../../src/elements/framework-error.js';
+} from '../../src/components/framework-error/framework-error.js';
 
 declare global {
   interface Window {

@@ -1,14 +1,14 @@
 /**
  * The parts the elements load on demand, from the sources: `<framework-error>`'s
  * page rendering (framework-error-page.ts, with the core's error pages) and
- * Ajax mode (ajax.ts) behind installAjaxLinks. This file imports neither
+ * Ajax mode (ajax-update.ts) behind installAjaxLinks. This file imports neither
  * part, and its tests run in order: first what must not load them, then
  * what loads them. Which modules the page fetched is read from the
  * resource entries the browser records.
  */
 import { aTimeout, expect, oneEvent } from '@open-wc/testing';
-import { installAjaxLinks } from '../../src/elements/ajax-links.js';
-import { FrameworkErrorElement } from '../../src/elements/framework-error.js';
+import { installAjaxLinks } from '../../src/ajax/ajax-links.js';
+import { FrameworkErrorElement } from '../../src/components/framework-error/framework-error.js';
 import { mount, unmountAll } from './support.js';
 
 /** Every resource the page fetched, from the first (an observer sees them beyond the timing buffer's limit). */
@@ -35,9 +35,9 @@ describe('<framework-error> loads its pages on demand', () => {
     const root = mount('<framework-error debug="2"></framework-error><framework-error capture></framework-error>');
     for (const el of root.querySelectorAll('framework-error')) await el.updateComplete;
     await settle();
-    expect(loaded('/elements/framework-error-page')).to.equal(false);
-    expect(loaded('/core/error-page')).to.equal(false);
-    expect(loaded('/core/error-views')).to.equal(false);
+    expect(loaded('/components/framework-error/framework-error-page')).to.equal(false);
+    expect(loaded('/errors/error-page')).to.equal(false);
+    expect(loaded('/errors/error-views')).to.equal(false);
   });
 
   it('shows nothing until the page rendering has arrived; updateComplete waits for it and the page', async () => {
@@ -53,8 +53,8 @@ describe('<framework-error> loads its pages on demand', () => {
     expect(el.shadowRoot!.querySelector('h2')!.textContent).to.equal('Missing Model');
     expect(el.shadowRoot!.textContent).to.contain('Article could not be found.');
     await settle();
-    expect(loaded('/elements/framework-error-page')).to.equal(true);
-    expect(loaded('/core/error-views')).to.equal(true);
+    expect(loaded('/components/framework-error/framework-error-page')).to.equal(true);
+    expect(loaded('/errors/error-views')).to.equal(true);
     expect(el).to.be.instanceOf(FrameworkErrorElement);
   });
 
@@ -85,7 +85,7 @@ describe('installAjaxLinks loads Ajax mode on the first click it takes', () => {
     const uninstall = installAjaxLinks(root);
     try {
       await settle();
-      expect(loaded('/elements/ajax')).to.equal(false);
+      expect(loaded('/ajax/ajax-update')).to.equal(false);
       const link = root.querySelector<HTMLAnchorElement>('#lazy-link')!;
       const order: string[] = [];
       for (const type of ['paginator-navigate', 'paginator-request', 'paginator-load']) link.addEventListener(type, () => order.push(type));
@@ -99,7 +99,7 @@ describe('installAjaxLinks loads Ajax mode on the first click it takes', () => {
       expect(order).to.deep.equal(['paginator-navigate', 'paginator-request', 'paginator-load']);
       expect(root.querySelector('#lazy-results ul.items')!.getAttribute('data-page')).to.equal('2');
       await settle();
-      expect(loaded('/elements/ajax')).to.equal(true);
+      expect(loaded('/ajax/ajax-update')).to.equal(true);
     } finally {
       uninstall();
     }

@@ -6,12 +6,12 @@
  */
 import { elementUpdated, expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/elements/paginator-counter.js';
-import type { PaginatorCounter } from '../../src/elements/paginator-counter.js';
-import '../../src/elements/paginator-link.js';
-import type { PaginatorLink } from '../../src/elements/paginator-link.js';
-import '../../src/elements/paginator-numbers.js';
-import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
+import '../../src/components/paginator-counter/paginator-counter.js';
+import type { PaginatorCounter } from '../../src/components/paginator-counter/paginator-counter.js';
+import '../../src/components/paginator-link/paginator-link.js';
+import type { PaginatorLink } from '../../src/components/paginator-link/paginator-link.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
+import type { PaginatorNumbers } from '../../src/components/paginator-numbers/paginator-numbers.js';
 
 const record = (page: number) => ({
   page, pageCount: 5, count: 15, current: 3, prevPage: page > 1, nextPage: page < 5,

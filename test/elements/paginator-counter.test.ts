@@ -5,10 +5,10 @@
  * Chromium. Expected strings are the core's `counter()` output.
  */
 import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
-import { setTranslator } from '../../src/core/i18n.js';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
-import '../../src/elements/paginator-counter.js';
-import type { PaginatorCounter } from '../../src/elements/paginator-counter.js';
+import { setTranslator } from '../../src/shared/i18n.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
+import '../../src/components/paginator-counter/paginator-counter.js';
+import type { PaginatorCounter } from '../../src/components/paginator-counter/paginator-counter.js';
 import { clearHit, consoleErrors, hit, hostile, mount, unmountAll } from './support.js';
 
 type Rec = Record<string, unknown>;

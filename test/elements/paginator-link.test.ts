@@ -7,10 +7,10 @@
  */
 import { aTimeout, elementUpdated, expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { setTranslator } from '../../src/core/i18n.js';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
-import '../../src/elements/paginator-link.js';
-import type { PaginatorLink } from '../../src/elements/paginator-link.js';
+import { setTranslator } from '../../src/shared/i18n.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
+import '../../src/components/paginator-link/paginator-link.js';
+import type { PaginatorLink } from '../../src/components/paginator-link/paginator-link.js';
 import { clearHit, consoleErrors, hit, hostile, mount, unmountAll } from './support.js';
 
 type Rec = Record<string, unknown>;

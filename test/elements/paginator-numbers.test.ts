@@ -5,9 +5,9 @@
  */
 import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { PaginatorHelper } from '../../src/core/paginator-helper.js';
-import '../../src/elements/paginator-numbers.js';
-import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
+import { PaginatorHelper } from '../../src/framework/helpers/paginator-helper.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
+import type { PaginatorNumbers } from '../../src/components/paginator-numbers/paginator-numbers.js';
 import { consoleErrors, hit, hostile, mount, pageLink, sequence, unmountAll } from './support.js';
 
 const record = (page: number, pageCount: number) => ({
@@ -119,11 +119,11 @@ describe('<paginator-numbers>', () => {
       const specifiers = Array.from(source.matchAll(/^\s*(?:import|export)\s*(?:[\w\s{},*$]*?\bfrom\s*)?['"]([^'"]+)['"]/gm), (m) => m[1]);
       await Promise.all(specifiers.map((specifier) => visit(new URL(specifier, url).href)));
     };
-    await visit(new URL('../../src/elements/paginator-numbers.ts', import.meta.url).href);
+    await visit(new URL('../../src/components/paginator-numbers/paginator-numbers.ts', import.meta.url).href);
     const paths = Array.from(seen, (url) => new URL(url).pathname);
-    expect(paths).to.include.members(['/src/elements/render.ts', '/src/core/paging-numbers.ts']);
+    expect(paths).to.include.members(['/src/components/paginator-element/render.ts', '/src/pagination/numbers.ts']);
     const helpers = ['paginator-helper', 'helper', 'html-helper', 'clean', 'object', 'app', 'controller', 'error-handler'];
-    expect(paths.filter((p) => helpers.some((name) => p === `/src/core/${name}.ts`))).to.deep.equal([]);
+    expect(paths.filter((p) => helpers.some((name) => p.endsWith(`/${name}.ts`)))).to.deep.equal([]);
     expect(paths.some((p) => p.includes('/@lit/reactive-element/'))).to.equal(true);
     expect(paths.filter((p) => /\/(lit|lit-html|lit-element)\//.test(p))).to.deep.equal([]);
   });

@@ -5,11 +5,11 @@
  * what a followed link says comes from its item, never from its markup.
  */
 import { elementUpdated, expect, fixture, html, oneEvent } from '@open-wc/testing';
-import '../../src/elements/paginator-link.js';
-import type { PaginatorLink } from '../../src/elements/paginator-link.js';
-import '../../src/elements/paginator-numbers.js';
-import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
-import type { NavigateDetail } from '../../src/elements/paginator-element.js';
+import '../../src/components/paginator-link/paginator-link.js';
+import type { PaginatorLink } from '../../src/components/paginator-link/paginator-link.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
+import type { PaginatorNumbers } from '../../src/components/paginator-numbers/paginator-numbers.js';
+import type { NavigateDetail } from '../../src/components/paginator-element/paginator-element.js';
 import { pageLink, sequence } from './support.js';
 
 const record = (page: number, pageCount = 20) => ({

@@ -6,11 +6,11 @@
  * The element renders again once the value is good.
  */
 import { elementUpdated, expect } from '@open-wc/testing';
-import '../../src/elements/framework-error.js';
-import type { FrameworkErrorElement } from '../../src/elements/framework-error.js';
-import '../../src/elements/paginator-counter.js';
-import '../../src/elements/paginator-link.js';
-import '../../src/elements/paginator-numbers.js';
+import '../../src/components/framework-error/framework-error.js';
+import type { FrameworkErrorElement } from '../../src/components/framework-error/framework-error.js';
+import '../../src/components/paginator-counter/paginator-counter.js';
+import '../../src/components/paginator-link/paginator-link.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
 import { consoleErrors, mount, unmountAll } from './support.js';
 
 const record = { page: 2, pageCount: 5, count: 15, current: 3, prevPage: true, nextPage: true, defaults: { limit: 3 }, options: { page: 2, limit: 3 } };

@@ -5,8 +5,8 @@
  * parse markup — an error page — says which policy to allow, in our words.
  */
 import { expect } from '@open-wc/testing';
-import '../../src/elements/framework-error.js';
-import '../../src/elements/paginator-numbers.js';
+import '../../src/components/framework-error/framework-error.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
 import { consoleErrors, mount, settled, unmountAll } from './support.js';
 
 const meta = document.createElement('meta');

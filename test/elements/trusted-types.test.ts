@@ -6,13 +6,13 @@
  * nodes are built with DOM calls, not markup.
  */
 import { elementUpdated, expect, oneEvent } from '@open-wc/testing';
-import { installAjaxLinks } from '../../src/elements/ajax.js';
-import '../../src/elements/framework-error.js';
-import type { FrameworkErrorElement } from '../../src/elements/framework-error.js';
-import '../../src/elements/paginator-counter.js';
-import '../../src/elements/paginator-link.js';
-import '../../src/elements/paginator-numbers.js';
-import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
+import { installAjaxLinks } from '../../src/ajax/ajax-update.js';
+import '../../src/components/framework-error/framework-error.js';
+import type { FrameworkErrorElement } from '../../src/components/framework-error/framework-error.js';
+import '../../src/components/paginator-counter/paginator-counter.js';
+import '../../src/components/paginator-link/paginator-link.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
+import type { PaginatorNumbers } from '../../src/components/paginator-numbers/paginator-numbers.js';
 import { consoleErrors, mount, pageLink, settled, unmountAll } from './support.js';
 
 const meta = document.createElement('meta');

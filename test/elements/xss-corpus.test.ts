@@ -9,9 +9,9 @@
  * the answer's page (its record comes in X-Paging) and the next swap lands.
  */
 import { elementUpdated, expect, oneEvent } from '@open-wc/testing';
-import { installAjaxLinks } from '../../src/elements/ajax.js';
-import '../../src/elements/paginator-numbers.js';
-import type { PaginatorNumbers } from '../../src/elements/paginator-numbers.js';
+import { installAjaxLinks } from '../../src/ajax/ajax-update.js';
+import '../../src/components/paginator-numbers/paginator-numbers.js';
+import type { PaginatorNumbers } from '../../src/components/paginator-numbers/paginator-numbers.js';
 import { mount, pageLink, unmountAll } from './support.js';
 
 // Frames in an answer are the server's content, left to load (SECURITY.md): but one that frames

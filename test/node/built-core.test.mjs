@@ -26,10 +26,12 @@ describe('paginator-elements/core in plain Node', () => {
   });
 
   it('pulls in neither Lit nor the elements', () => {
-    const dir = new URL('../../dist/core/', import.meta.url).pathname;
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-      const source = readFileSync(join(dir, file), 'utf8');
-      expect(source, file).to.not.match(/from ['"](lit|@lit\/|\.\.\/elements)/);
+    const dist = new URL('../../dist/', import.meta.url).pathname;
+    const files = ['core.js', ...['shared', 'pagination', 'framework', 'errors'].flatMap((folder) =>
+      readdirSync(join(dist, folder), { recursive: true }).filter((name) => name.endsWith('.js')).map((name) => join(folder, name)))];
+    for (const file of files) {
+      const source = readFileSync(join(dist, file), 'utf8');
+      expect(source, file).to.not.match(/from ['"](lit|@lit\/|(\.\.\/)+(components|ajax|dom)\/)/);
     }
   });
 });

@@ -55,7 +55,7 @@ function dropInFiles() {
   return [...files];
 }
 
-/** A drop-in file's name without its content hash: 'dropin/ajax' for dropin/ajax-1a2B3c4D.js. */
+/** A drop-in file's name without its content hash: 'dropin/ajax-update' for dropin/ajax-update-1a2B3c4D.js. */
 const unhashed = (file) => file.replace(/-[\w-]{8}\.js$/, '');
 
 /** The paging record of a 50-article set, 10 a page, on `page`. */
@@ -156,7 +156,7 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     await page.close();
   });
 
-  /** The drop-in's files the server was asked for, as paths under BASE ('dropin/ajax' for a chunk), each as often as asked. */
+  /** The drop-in's files the server was asked for, as paths under BASE ('dropin/ajax-update' for a chunk), each as often as asked. */
   const fetched = () => requests.filter((path) => path.startsWith(BASE)).map((path) => unhashed(path.slice(BASE.length)));
   const once = (type) => page.evaluate((name) => new Promise((resolve) => {
     document.addEventListener(name, (event) => resolve({ ...event.detail, target: event.target.id || event.target.localName }), { once: true });
@@ -171,10 +171,10 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(files[0]).to.equal(FIRST);
     const { static: statics, dynamic } = importsOf(FIRST);
     expect(statics).to.deep.equal([]);
-    expect([...new Set(dynamic.map(unhashed))].sort()).to.deep.equal(['dropin/ajax', 'dropin/framework-error-page']);
+    expect([...new Set(dynamic.map(unhashed))].sort()).to.deep.equal(['dropin/ajax-update', 'dropin/framework-error-page']);
     // Any other file is a chunk those two share, under dropin/ too.
     expect(files.slice(1).every((file) => file.startsWith('dropin/'))).to.equal(true);
-    expect(new Set([FIRST, ...part('dropin/ajax'), ...part('dropin/framework-error-page')].map(unhashed))).to.deep.equal(new Set(files.map(unhashed)));
+    expect(new Set([FIRST, ...part('dropin/ajax-update'), ...part('dropin/framework-error-page')].map(unhashed))).to.deep.equal(new Set(files.map(unhashed)));
   });
 
   it('loads the first file alone until a part is used; then each chunk once, from beside the first file', async () => {
@@ -192,7 +192,7 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(detail).to.include({ url: `${origin}/app/articles?page=2`, update: 'results', target: 'paginator-numbers' });
     expect(await shownPage()).to.equal('2');
     expect(await current()).to.equal('2');
-    const ajax = part('dropin/ajax');
+    const ajax = part('dropin/ajax-update');
     expect(fetched()).to.have.members([...new Set([FIRST, ...ajax])]);
     expect(requests.filter((path) => path === '/app/articles')).to.have.length(2);
 

@@ -39,34 +39,34 @@ describe('package exports', () => {
   });
 
   it('keeps the controller and the helper classes out of an element module’s imports', () => {
-    const names = staticGraph('elements/paginator-numbers.js');
-    expect(names).to.include('core/paging-numbers.js');
+    const names = staticGraph('components/paginator-numbers/paginator-numbers.js');
+    expect(names).to.include('pagination/numbers.js');
     expect(names.filter((name) => /controller|dispatcher|error-handler|helper|clean|object|paginator-(counter|link)|framework-error/.test(name))).to.deep.equal([]);
   });
 
   it('loads the Ajax module only on demand: no static import of it from an element module, one import() in the base', () => {
-    const names = staticGraph('elements/paginator-numbers.js');
-    expect(names).to.include('elements/paginator-element.js');
-    expect(names.filter((name) => /ajax|inert-fragment/.test(name))).to.deep.equal([]);
-    const base = readFileSync(new URL('../../dist/elements/paginator-element.js', import.meta.url), 'utf8');
-    expect(base.match(/import\((['"])\.\/ajax\.js\1\)/g)).to.have.length(1);
+    const names = staticGraph('components/paginator-numbers/paginator-numbers.js');
+    expect(names).to.include('components/paginator-element/paginator-element.js');
+    expect(names.filter((name) => /^ajax\//.test(name))).to.deep.equal([]);
+    const base = readFileSync(new URL('../../dist/components/paginator-element/paginator-element.js', import.meta.url), 'utf8');
+    expect(base.match(/import\((['"])\.\.\/\.\.\/ajax\/ajax-update\.js\1\)/g)).to.have.length(1);
   });
 
   it('loads <framework-error>’s pages only on demand: no static import of the error pages, one import() of its page module', () => {
-    const names = staticGraph('elements/framework-error.js');
+    const names = staticGraph('components/framework-error/framework-error.js');
     expect(names.filter((name) => /error-page|error-views|error-handler|controller|ajax/.test(name))).to.deep.equal([]);
-    const element = readFileSync(new URL('../../dist/elements/framework-error.js', import.meta.url), 'utf8');
+    const element = readFileSync(new URL('../../dist/components/framework-error/framework-error.js', import.meta.url), 'utf8');
     expect(element.match(/import\((['"])\.\/framework-error-page\.js\1\)/g)).to.have.length(1);
-    expect(staticGraph('elements/framework-error-page.js')).to.include.members(['core/error-page.js', 'core/error-views.js']);
+    expect(staticGraph('components/framework-error/framework-error-page.js')).to.include.members(['errors/error-page.js', 'errors/error-views.js']);
   });
 
   it('keeps Ajax mode out of installAjaxLinks’s module, which loads it with import() only', () => {
-    const names = staticGraph('elements/ajax-links.js');
-    expect(names).to.deep.equal(['elements/ajax-links.js']);
-    const links = readFileSync(new URL('../../dist/elements/ajax-links.js', import.meta.url), 'utf8');
+    const names = staticGraph('ajax/ajax-links.js');
+    expect(names).to.deep.equal(['ajax/ajax-links.js']);
+    const links = readFileSync(new URL('../../dist/ajax/ajax-links.js', import.meta.url), 'utf8');
     const specifiers = [...links.matchAll(/\bimport\(\s*(['"])([^'"]*)\1\s*\)/g)].map((match) => match[2]);
     expect(specifiers.length).to.be.greaterThan(0);
-    expect([...new Set(specifiers)]).to.deep.equal(['./ajax.js']);
+    expect([...new Set(specifiers)]).to.deep.equal(['./ajax-update.js']);
   });
 
   describe('the drop-in bundle', () => {
@@ -101,12 +101,12 @@ describe('package exports', () => {
       expect(first).not.to.match(/\bfrom\s*["']/);
       expect(dynamic.length).to.be.greaterThan(0);
       for (const path of dynamic) expect(path).to.match(/^\.\/dropin\/[\w-]+\.js$/);
-      expect([...new Set(dynamic.map((path) => path.replace(/-[\w-]{8}\.js$/, '')))].sort()).to.deep.equal(['./dropin/ajax', './dropin/framework-error-page']);
+      expect([...new Set(dynamic.map((path) => path.replace(/-[\w-]{8}\.js$/, '')))].sort()).to.deep.equal(['./dropin/ajax-update', './dropin/framework-error-page']);
       expect(first).not.to.match(/currentScript|import\.meta/);
     });
 
     it('puts Ajax mode and the error pages in their chunks, which import the first file relatively', () => {
-      const ajax = chunk('ajax');
+      const ajax = chunk('ajax-update');
       expect(ajax).to.include('paginator-request');
       const pages = chunk('framework-error-page');
       expect(pages).to.include('Missing Controller');

@@ -1,6 +1,6 @@
 /**
  * Server-side rendering (docs/ssr.md) end to end: a tiny Node `http` server
- * renders the core's markup with the BUILT core (dist/core) inside the
+ * renders the core's markup with the BUILT core (dist/core.js) inside the
  * elements' tags in light mode, and serves the drop-in bundle. In Chromium
  * the light DOM is captured while the bundle request is held back, then
  * again after the elements upgraded: the markup, text, link targets and
@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
-import { PaginatorHelper } from '../../dist/core/index.js';
+import { PaginatorHelper } from '../../dist/core.js';
 
 const ARGS = [
   '--no-sandbox', '--disable-setuid-sandbox', '--disable-dev-shm-usage', '--disable-gpu',

@@ -1,0 +1,282 @@
+/**
+ * Ajax mode (DESIGN.md §4): fetch the page a paginator link points to, swap
+ * the HTML answer into a region of the page, and show the new paging record
+ * in every paginator element bound to the same model. Used by the paginator
+ * elements and, through {@link installAjaxLinks}, by server-rendered
+ * `a[data-update]` links.
+ *
+ * @module
+ */
+import { describe } from '../shared/php.js';
+import { pushHistoryEntry, readHistoryEntry } from './history.js';
+import { documentBase, documentRoot, elementById, replaceContent } from '../dom/document.js';
+import { sanitizeFragment } from './sanitize.js';
+import { parse } from '../dom/inert-parse.js';
+import { applyPaging, readAnswerPaging, reason } from './answer-paging.js';
+import type { PagingRecords } from '../components/paginator-element/paging-source.js';
+
+export { applyPaging, PAGING_CONSUMERS } from './answer-paging.js';
+// Kept in a module of its own, which loads this one on the first click it takes.
+export { installAjaxLinks } from './ajax-links.js';
+
+/** One Ajax update: which URL to fetch, and which region its answer fills. */
+export interface AjaxRequest {
+  /** The link's href, absolute or relative to `document.baseURI`. */
+  url: string;
+  /**
+   * Id of the element whose children are replaced by the answer. Several
+   * space-separated ids (as the core's Ajax markup may write) mean the first.
+   */
+  update: string | null | undefined;
+  /** Id of an element shown (its `hidden` attribute removed) while the request runs. */
+  indicator?: string | null;
+  /** Where the events fire: a paginator element, or the link itself. */
+  source: Element;
+  /** Model of the paginator that started it: files a single-record `X-Paging` answer, and goes into event details. */
+  model?: string | null;
+  /** Copied into event details. */
+  kind?: string | null;
+  /** Copied into event details. */
+  page?: number | null;
+  /** The navigation was started from the keyboard: move focus to the updated region after the swap. */
+  keyboard?: boolean;
+  /** Push the URL to history after the swap, so that Back and Forward restore it. */
+  pushUrl?: boolean;
+  /** Milliseconds before the request is abandoned (default 10000); 0 or less, or not finite, means never. */
+  timeout?: number;
+  /** Allow a URL on another origin (refused by default). */
+  crossOrigin?: boolean;
+}
+
+/** How an {@link ajaxUpdate} ended. */
+export type AjaxOutcome = 'loaded' | 'canceled' | 'aborted' | 'failed';
+
+/** Detail of `paginator-request` (cancelable), and the base of the other Ajax events' details. */
+export interface AjaxRequestDetail {
+  /** Absolute URL (the request's URL as given when it cannot be resolved). */
+  url: string;
+  update: string;
+  model: string | null;
+  kind: string | null;
+  page: number | null;
+}
+
+/** Detail of `paginator-error`. */
+export interface AjaxErrorDetail extends AjaxRequestDetail {
+  /** HTTP status of the answer; 0 when there was none (refused, network, timeout). */
+  status: number;
+  /** Short machine-readable reason: `timeout`, `network`, `HTTP 500`, `paging`, `cross-origin URL refused`... */
+  error: string;
+  /** A sentence for people. */
+  message: string;
+}
+
+/** Detail of `paginator-load`. */
+export interface AjaxLoadDetail {
+  url: string;
+  update: string;
+  model: string | null;
+  /** The paging records the answer carried, or null. */
+  paging: PagingRecords | null;
+  /** The region that was updated. */
+  target: Element;
+}
+
+/** Used when a request names no timeout. */
+export const DEFAULT_TIMEOUT = 10_000;
+
+/** The request in flight for each region id: a new one aborts it. (A finished one stays until then; aborting it is harmless.) */
+const inFlight = new Map<string, AbortController>();
+
+/** The abort reason of a request that ran out of time (a newer request aborts with the default reason). */
+const TIMEOUT = 'timeout';
+
+/** A `Content-Type` of HTML, with or without parameters (`text/html; charset=utf-8`). */
+const HTML_TYPE = /^\s*text\/html\s*(;|$)/i;
+
+/** The first of several space-separated ids, or '' for none. */
+function firstId(ids: unknown): string {
+  return (typeof ids === 'string' ? ids : '').trim().split(/\s+/)[0]!;
+}
+
+function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
+  return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
+}
+
+/**
+ * Attributes set for the requests in flight, by name and element: how many
+ * requests hold it, and the value to restore after the last.
+ */
+const holds: Record<string, Map<Element, [count: number, before: string | null]>> = {};
+
+function setAttribute(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+/**
+ * Sets an attribute while a request runs, and adds its release (to be
+ * called once) to `releases`. Counted, so that overlapping requests (a
+ * newer one to the same region, or two regions sharing an indicator) leave
+ * it set until the last one ends, which restores what was there before the
+ * first.
+ */
+function hold(releases: Array<() => void>, element: Element, name: string, value: string | null): void {
+  const byElement = (holds[name] ??= new Map());
+  const held = byElement.get(element) ?? [0, element.getAttribute(name)];
+  byElement.set(element, held);
+  held[0]++;
+  setAttribute(element, name, value);
+  releases.push(() => {
+    if (--held[0]) return;
+    byElement.delete(element);
+    setAttribute(element, name, held[1]);
+  });
+}
+
+/**
+ * The one `popstate` listener (adding it again is a no-op): Back or Forward
+ * to one of our entries re-fetches its URL into its region, without pushing
+ * again. Other entries are left to whoever made them.
+ */
+function onPopstate({ state }: PopStateEvent): void {
+  const entry = readHistoryEntry(state);
+  if (entry) void ajaxUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot() });
+}
+
+// A reload keeps history.state: Back and Forward from the reloaded page must still restore.
+if (typeof window !== 'undefined' && readHistoryEntry(history.state)) addEventListener('popstate', onPopstate);
+
+/**
+ * Fetches `request.url` and replaces the children of the element with id
+ * `request.update` by the (inertly parsed, script-free) answer, firing
+ * `paginator-request` (cancelable), then `paginator-load` or
+ * `paginator-error`. A newer request to the same region aborts this one.
+ * On any failure the region keeps its content.
+ *
+ * Never rejects: failures become `paginator-error` events and the outcome
+ * `'failed'`.
+ */
+export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
+  const { source, model = null, kind = null, page = null } = request;
+  const update = firstId(request.update);
+  let url: URL | undefined;
+  try {
+    url = new URL(request.url, documentBase());
+  } catch {
+    // Reported below, after paginator-request.
+  }
+  const base: AjaxRequestDetail = { url: url?.href ?? request.url, update, model, kind, page };
+  let target: Element | null = null;
+  /** Ends the request: clears the busy state (once the request holds it) and lets the next one take the region. */
+  const releases: Array<() => void> = [];
+  const settle = (): void => {
+    for (const release of releases.splice(0)) release();
+  };
+  /** Settles, then reports; the request's source may have been swapped out with the old content, then the region speaks for it. */
+  const fail = (status: number, error: string, message: string): 'failed' => {
+    settle();
+    fire(source.isConnected || !target ? source : target, 'paginator-error', { ...base, status, error, message } satisfies AjaxErrorDetail);
+    return 'failed';
+  };
+  /** Fails when `origin` is another origin than the page's and the request does not allow it (`how` tells how it was reached). */
+  const refused = (origin: string, how = ''): false | 'failed' => origin !== location.origin && !request.crossOrigin
+    && fail(0, 'cross-origin URL refused', `${origin}${how} is another origin than this page's; set crossOrigin to allow it.`);
+
+  try {
+    if (!fire(source, 'paginator-request', base, true)) return 'canceled';
+    if (!url) return fail(0, 'invalid URL', `${describe(request.url)} is not a valid URL.`);
+    if (!/^https?:$/.test(url.protocol)) {
+      return fail(0, 'non-http URL refused', `Only http and https URLs are fetched, not ${url.protocol} ones.`);
+    }
+    if (refused(url.origin)) return 'failed';
+    // No element has the empty id: getElementById('') is null.
+    const region = (target = elementById(update));
+    if (!region) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id "${update}" to update.`);
+    const indicatorId = firstId(request.indicator);
+    const indicator = elementById(indicatorId);
+
+    // Last click wins: from here on this is the request for this region.
+    const controller = new AbortController();
+    const { signal } = controller;
+    hold(releases, region, 'aria-busy', 'true');
+    if (indicator) hold(releases, indicator, 'hidden', null);
+    inFlight.get(update)?.abort();
+    inFlight.set(update, controller);
+
+    const timeout = typeof request.timeout === 'number' ? request.timeout : DEFAULT_TIMEOUT;
+    // Aborting an aborted signal keeps its first reason: a request a newer one replaced is not late, only replaced.
+    const timer = timeout > 0 && Number.isFinite(timeout) ? setTimeout(() => controller.abort(TIMEOUT), timeout) : undefined;
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(url.href, {
+        headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'text/html' },
+        signal,
+        credentials: 'same-origin',
+      });
+      // Aborted (replaced, or out of time) after the answer arrived: handled with the other aborts below.
+      signal.throwIfAborted();
+      const { ok, status, statusText, url: finalUrl, headers } = response;
+      const type = headers.get('Content-Type') ?? '';
+      const refusal = !ok
+        ? fail(status, `HTTP ${status}`, `The server answered ${status}${statusText ? ` ${statusText}` : ''}.`)
+        // A same-origin URL may redirect elsewhere; what comes back must pass the same rule.
+        : (finalUrl && refused(new URL(finalUrl).origin, ' (where the request was redirected)'))
+          // Only HTML is swapped in: JSON, a picture or a file read as markup is not what the link meant.
+          || (!HTML_TYPE.test(type) && fail(status, 'not HTML', `The answer is ${type ? `of type ${type}` : 'untyped'}, not text/html; it was not swapped in.`));
+      if (refusal) {
+        void response.body?.cancel().catch(() => undefined);
+        return refusal;
+      }
+      text = await response.text();
+      signal.throwIfAborted();
+    } catch (error) {
+      // fetch() and reading the body reject with a TypeError when the network fails;
+      // anything else is a bug, reported as such below.
+      if (!signal.aborted && !(error instanceof TypeError)) throw error;
+      // A replaced request fires no error and never writes its answer; a late one is reported.
+      if (!signal.aborted) return fail(0, 'network', `The request failed: ${reason(error)}`);
+      return signal.reason === TIMEOUT ? fail(0, 'timeout', `No answer within ${timeout} ms.`) : 'aborted';
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const content = parse(text);
+    const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model);
+    sanitizeFragment(content);
+    replaceContent(region, content);
+    settle();
+
+    if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
+    if (records) applyPaging(records);
+    if (request.pushUrl) {
+      try {
+        pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model });
+        addEventListener('popstate', onPopstate);
+      } catch (error) {
+        fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
+      }
+    }
+    // A region that cannot take focus is made focusable by script only (tabIndex is -1
+    // for elements the browser does not make focusable by themselves).
+    if (request.keyboard && (region as HTMLElement).focus) {
+      if (!region.hasAttribute('tabindex') && (region as HTMLElement).tabIndex < 0) region.setAttribute('tabindex', '-1');
+      (region as HTMLElement).focus();
+    }
+    fire(source.isConnected ? source : region, 'paginator-load', { url: url.href, update, model, paging: records, target: region } satisfies AjaxLoadDetail);
+    return 'loaded';
+  } catch (error) {
+    // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.
+    target ??= elementById(update);
+    try {
+      fail(0, 'exception', `The Ajax update failed: ${reason(error)}`);
+    } catch {
+      // Nowhere left to report to.
+    }
+    return 'failed';
+  } finally {
+    settle();
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The paging side of Ajax mode: reading the records an answer carries, and
+ * handing them to the paginator elements on the page.
+ *
+ * @module
+ */
+import { readCounts } from '../pagination/record.js';
+import { documentElements } from '../dom/document.js';
+import { PagingInputError, readSource, toRecords, type PagingConsumer, type PagingRecords } from '../components/paginator-element/paging-source.js';
+
+/**
+ * Tag names {@link applyPaging} hands new records to, and whose `paging`
+ * (or `source`) attributes in an answer carry its records. Code that
+ * defines another element implementing {@link PagingConsumer} may add its
+ * tag name here.
+ */
+export const PAGING_CONSUMERS: Set<string> = new Set(['paginator-numbers', 'paginator-counter', 'paginator-link']);
+
+/** The message of whatever was thrown. */
+export function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The paging records an answer carries (null for none), and what was wrong
+ * with them if they could not be read (null when nothing was). The first
+ * source present wins: the `X-Paging` header, a
+ * `<script type="application/json" data-paging>`, or the `paging`
+ * attributes of paginator elements in it (merged).
+ *
+ * Paginator elements in the answer that name their records with `source`
+ * would lose them when the answer's scripts are removed, so the JSON is
+ * copied into their `paging` attribute (which elements read first) on the
+ * way, whichever source wins.
+ */
+export function readAnswerPaging(
+  header: string | null,
+  content: DocumentFragment,
+  model: string | null,
+): [records: PagingRecords | null, problem: string | null] {
+  let problem: string | null = null;
+  /**
+   * The records in `input` (null for none, unreadable, or one the core
+   * refuses: the elements would go blank on it); the first problem met is
+   * kept, named by where it was.
+   */
+  const read = (input: string | null, field: string, model: string | null, where = ''): PagingRecords | null => {
+    try {
+      const records = toRecords(input, field, model);
+      for (const name in records) readCounts(records[name], name);
+      return records && Object.keys(records).length ? records : null;
+    } catch (error) {
+      // The input's own errors name the field; the core's name the model and the record field.
+      problem ??= where + (error instanceof PagingInputError ? '' : `${field}: `) + reason(error);
+      return null;
+    }
+  };
+  let records: PagingRecords | null = null;
+  const script = content.querySelector('script[type="application/json"][data-paging]');
+  if (header?.trim()) records = read(header, 'X-Paging', model);
+  else if (script) records = read(script.textContent, 'data-paging', model);
+  const fromElements = !header?.trim() && !script;
+  // An empty selector would throw; `:not(*)` matches nothing.
+  for (const element of content.querySelectorAll([...PAGING_CONSUMERS].join() || ':not(*)')) {
+    if (element.matches('[source]:not([paging])')) {
+      try {
+        element.setAttribute('paging', readSource(element.getAttribute('source')!, content));
+        element.removeAttribute('source');
+      } catch {
+        // No such `<script type="application/json">` in the answer: the element keeps its `source`.
+      }
+    }
+    const found = fromElements && read(element.getAttribute('paging'), 'paging', element.getAttribute('model'), `<${element.localName}> `);
+    if (found) records = { ...records!, ...found };
+  }
+  return [records, problem];
+}
+
+/**
+ * Hands new records to every connected paginator element (the tags in
+ * {@link PAGING_CONSUMERS}, in `root` and in the open shadow roots
+ * reachable from it) whose `boundModel` is one of the records' models:
+ * `el.paging = { ...el.pagingRecords, [model]: record }`. Elements that are
+ * not upgraded yet, or have no model yet, are left alone. One element
+ * refusing the record does not stop the others.
+ */
+export function applyPaging(records: Record<string, unknown>, root: Document | Element = document): void {
+  if (typeof records !== 'object' || records === null) return;
+  // `root` itself, its descendants, and the open shadow roots of both, in document order.
+  // The document's own querySelectorAll: an answer's named element may shadow the document's.
+  for (const element of [root, ...(root === document ? documentElements('*') : root.querySelectorAll('*'))] as PagingConsumer[]) {
+    // A document or shadow root has no localName, and is never a consumer.
+    const model: unknown = PAGING_CONSUMERS.has(element.localName) && element.boundModel;
+    if (typeof model === 'string' && element.isConnected && Object.hasOwn(records, model)) {
+      try {
+        element.paging = { ...element.pagingRecords, [model]: records[model] };
+      } catch (error) {
+        console.error(`paginator-elements: <${element.localName}> refused the paging record of model "${model}"`, error);
+      }
+    }
+    // A shadow root is walked as a root too (it has querySelectorAll, and no localName of its own).
+    if (element.shadowRoot) applyPaging(records, element.shadowRoot as unknown as Element);
+  }
+}

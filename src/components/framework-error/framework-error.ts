@@ -1,0 +1,483 @@
+/**
+ * `<framework-error>`: the ErrorHandler's pages as an element, and a
+ * catcher for the page's own uncaught errors.
+ *
+ * @module
+ */
+import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import type { App } from '../../framework/app.js';
+import { __ } from '../../shared/i18n.js';
+import { registered } from '../../framework/registry.js';
+import { describe } from '../../shared/php.js';
+import styles from './framework-error.styles.js';
+import { isObject, jsonData, PagingInputError } from '../paginator-element/paging-source.js';
+import { textAttribute } from '../shared/text-attribute.js';
+import { createHtmlElement } from '../../dom/document.js';
+
+/** The detail of the `paginator-error` event `<framework-error>` fires on bad input. */
+export interface FrameworkErrorInputDetail {
+  /** Always 0: no request was made, the element's own input is at fault. */
+  status: 0;
+  /** A short code: `invalid-method`, `invalid-json`, `invalid-params`, `invalid-debug`, `render-failed` or `load-failed`. */
+  error: string;
+  /** The attribute or property at fault: `method`, `params` or `debug`. */
+  field: string;
+  /** The sentence also logged to the console. */
+  message: string;
+}
+
+/** The detail of the `framework-error-captured` event. */
+export interface FrameworkErrorCapturedDetail {
+  /** What was thrown or rejected with (an `Error`, or any other value). */
+  error: unknown;
+  /** The window event it arrived with. */
+  kind: 'error' | 'unhandledrejection';
+}
+
+/** A problem with the element's input, reported once. */
+interface Problem {
+  error: string;
+  field: 'method' | 'params' | 'debug';
+  message: string;
+}
+
+/** What one render shows. */
+interface Page {
+  /** The core's output, as it came (what the page shows, for telling whether it changed). */
+  markup: string;
+  /** That output parsed inertly, parts added (shadow mode): the nodes to show. */
+  content: HTMLElement;
+  /** The accessible name of the region: the page's heading. */
+  title: string;
+  /** A captured error's stack, shown as text. */
+  stack: string | null;
+  /** Whether the page is announced (captured errors) rather than a plain region. */
+  alert: boolean;
+}
+
+interface Captured {
+  error: unknown;
+  kind: FrameworkErrorCapturedDetail['kind'];
+}
+
+/** The page rendering (the core's error pages and views), loaded on demand. */
+type PageModule = typeof import('./framework-error-page.js');
+
+/** The page rendering once it has arrived: from then on every render is synchronous. */
+let pageModule: PageModule | null = null;
+
+/** The load in flight, shared by every element; forgotten when it fails, so that a later render tries again. */
+let pageLoad: Promise<PageModule> | null = null;
+
+/**
+ * Loads the page rendering (framework-error-page.ts) with `import()`: a
+ * page whose `<framework-error>` never has a page to show never downloads
+ * it (docs/decisions.md, "`<framework-error>` loads its pages on demand").
+ */
+const loadPages = (): Promise<PageModule> => (pageLoad ??= import('./framework-error-page.js').then(
+  (module) => (pageModule = module),
+  (error: unknown) => {
+    pageLoad = null;
+    throw error;
+  },
+));
+
+/** What {@link pageOf} returns when it needs the page rendering, which has not arrived. */
+const LOADING = 0;
+
+/**
+ * The application of a page that has not loaded the core's: only what the
+ * element reads of one. Production pages (debug 0 unless `debug` is set),
+ * no AppError, no registered views, and the page's own address as the
+ * requested path of the 404 / 500 pages. A page without the core's
+ * application cannot have configured or extended one, so its pages are the
+ * same as with the default application; importing that application instead
+ * would put it, its environment and its log into every page using the element.
+ */
+const builtInApp = {
+  debug: 0,
+  appError: null,
+  views: new Map(),
+  env: { href: () => location.href },
+} as Partial<App> as App;
+
+// In the order of the event's detail, which is the problem with its status in front.
+const problem = (field: Problem['field'], error: string, message: string): Problem => ({ error, field, message });
+
+/**
+ * Attribute `debug` → property: a non-negative integer, NaN for anything
+ * else (reported as bad input, not silently read as 0 the way
+ * `Number('')` would), undefined when the attribute is absent. A function
+ * is Lit's converter from the attribute; `debug` is not reflected, so no
+ * conversion back to the attribute is ever asked for.
+ */
+const debugFromAttribute = (value: string | null): number | undefined =>
+  value === null ? undefined : /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN;
+
+/**
+ * Shows a framework error page: the descriptive developer page of an
+ * ErrorHandler kind in debug, the plain 404 / 500 page in production. With
+ * `capture`, it also shows the page's own uncaught errors and unhandled
+ * promise rejections.
+ *
+ * The page is the core's error page for `method` and `params`, without
+ * the document the `error` layout would wrap it in: the built-in pages come
+ * from the core's lean `errorPage()`, which follows the ErrorHandler's
+ * rules without its controller. When the page has loaded the core's
+ * `ErrorHandler` and the application registered an AppError or error views
+ * (`app.registerView('errors/…')`), the page is the handler's output, so
+ * the AppError's kinds and pages and the views' fallbacks apply as well.
+ *
+ * Bad input — a `method` that is no error kind, `params` that is not JSON
+ * of the messages, a `debug` that is not a non-negative integer — renders
+ * nothing, logs one console error naming the element and the field, and
+ * fires `paginator-error`. No `method` renders nothing, silently.
+ *
+ * The page rendering (the core's error pages and views) is loaded with
+ * `import()` the first time an element has a page to show, and shared by
+ * every element from then on: an element with no `method` and nothing
+ * captured never loads it. Until it has arrived the element shows nothing;
+ * `updateComplete` resolves once it has arrived and the page is rendered.
+ * If it cannot be loaded, the element reports it as bad input (error
+ * `load-failed`, field `method`), and tries again when a property changes.
+ *
+ * @summary A framework error page (ErrorHandler), and a catcher for the page's uncaught errors.
+ * @tagname framework-error
+ *
+ * @fires paginator-error - The input is unusable (bad `method`, `params` or `debug`), or the page rendering could not be loaded (`load-failed`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
+ * @fires framework-error-captured - With `capture`: an uncaught error or unhandled rejection was shown; detail `{ error, kind }` (`kind` is `error` or `unhandledrejection`). Bubbles and is composed.
+ *
+ * @csspart page - The region holding the whole page.
+ * @csspart title - The page's heading.
+ * @csspart code - A code sample (a `<pre>` of the core's page).
+ * @csspart stack - The stack of a captured error (debug only).
+ *
+ * @cssprop [--framework-error-color=#1f2328] - Text colour.
+ * @cssprop [--framework-error-background=#ffffff] - Page background.
+ * @cssprop [--framework-error-accent=#b3261e] - Heading, labels and the page's side rule.
+ * @cssprop [--framework-error-font=system-ui, sans-serif] - Font family of the page.
+ * @cssprop [--framework-error-code-background=#f3f4f6] - Background of code samples and stacks.
+ */
+export class FrameworkErrorElement extends ReactiveElement {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    method: { reflect: true, converter: textAttribute },
+    params: {},
+    debug: { converter: debugFromAttribute },
+    capture: { type: Boolean, reflect: true },
+    light: { type: Boolean, reflect: true },
+    app: { attribute: false },
+  };
+
+  static override styles = styles;
+
+  /** The error kind: an ErrorHandler operation (`missingController`, `error404`…) or one the registered AppError adds. */
+  method?: string | null;
+
+  /**
+   * The messages: as an attribute, JSON of one object or of a list of
+   * objects (the first holds the kind's keys); as a property, that JSON or
+   * the object / list itself.
+   */
+  params?: string | Record<string, unknown> | Array<Record<string, unknown>> | null;
+
+  /**
+   * The debug level: 0 shows the production pages, 1 or more the
+   * descriptive ones. Unset, the application's configured level
+   * (`configure({ debug })`) at the time of rendering.
+   */
+  debug?: number;
+
+  /** Show the page's uncaught errors and unhandled rejections while connected. */
+  capture = false;
+
+  /**
+   * Render the core's markup into light DOM, unstyled, instead of shadow
+   * DOM. Read once, when the element first connects.
+   */
+  light = false;
+
+  /**
+   * The application whose error views, AppError and debug level are used.
+   * Unset (or set back to undefined), the application the core registered
+   * when the page loaded it (its default application, which `configure()`
+   * sets up), read at each render; on a page that has not loaded the core's
+   * application, a built-in one that gives the production pages unless
+   * `debug` is set, with no AppError and no registered views.
+   */
+  get app(): App {
+    return this._app ?? registered.app ?? builtInApp;
+  }
+  set app(value: App | undefined) {
+    this._app = value;
+  }
+
+  /** The application set on the element, if any. */
+  private _app: App | undefined;
+
+  /** The last problem reported, so a re-render with the same bad input stays quiet. */
+  private _reported: string | null = null;
+  private _captured: Captured | null = null;
+  private _listening = false;
+  /** Set while a captured error is being handled: an error thrown meanwhile (by a listener of framework-error-captured) is not caught again. */
+  private _capturing = false;
+  /** The nodes the last update wrote into the render root (an author's own light-DOM children are left alone). */
+  private _nodes: ChildNode[] = [];
+  /** What those nodes show, so an update that changes nothing leaves the DOM (and its selection) alone. */
+  private _shown = '';
+  /** Set while this element waits for the page rendering (never rejects); `updateComplete` waits for it. */
+  private _loading: Promise<void> | null = null;
+  /** Why the page rendering could not be loaded, until a property changes. */
+  private _loadFailure: string | null = null;
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return this.light ? this : super.createRenderRoot();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this._syncCapture();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this._syncCapture();
+  }
+
+  /**
+   * Works out the page (or the problem with the input), writes it into the
+   * render root with DOM calls, and reports a new problem once.
+   */
+  protected override update(changed: PropertyValues<this>): void {
+    super.update(changed);
+    if (changed.has('capture')) this._syncCapture();
+    // New input: a page rendering that failed to load is tried again.
+    if (changed.size > 0) this._loadFailure = null;
+    let result: Page | Problem | null | typeof LOADING;
+    try {
+      result = pageOf(this, this._captured, pageModule);
+    } catch (failure) {
+      // Only an application's AppError or view can get here; the element must still not throw.
+      result = problem('method', 'render-failed', `the ${typeof this.method === 'string' ? this.method : describe(this.method)} page could not be rendered (${describeThrown(failure).message})`);
+    }
+    if (result === LOADING) {
+      // Nothing to show until the page rendering has arrived; then this element updates again.
+      if (this._loadFailure === null) this._load();
+      result = this._loadFailure === null ? null
+        : problem('method', 'load-failed', `the error pages could not be loaded (${this._loadFailure})`);
+    }
+    const page = result !== null && 'content' in result ? result : null;
+    const shown = page === null ? '' : `${page.alert}\n${page.title}\n${page.stack}\n${page.markup}`;
+    if (shown !== this._shown) {
+      this._shown = shown;
+      for (const node of this._nodes) node.remove();
+      this._nodes = page === null ? [] : show(this.renderRoot, page, this.light);
+    }
+    const input = page === null ? (result as Problem | null) : null;
+    const key = input === null ? null : `${input.field}\n${input.message}`;
+    if (key === this._reported) return;
+    this._reported = key;
+    if (input === null) return;
+    try {
+      console.error(`<framework-error>: ${input.message}`, this);
+    } catch {
+      // A console replaced by something that throws must not break the page.
+    }
+    const detail: FrameworkErrorInputDetail = { status: 0, ...input };
+    this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+  }
+
+  /** Starts waiting for the page rendering (once), and updates when it has arrived or failed. */
+  private _load(): void {
+    const settle = (failure: string | null): void => {
+      this._loading = null;
+      this._loadFailure = failure;
+      this.requestUpdate();
+    };
+    this._loading ??= loadPages().then(() => settle(null), (error: unknown) => settle(describeThrown(error).message));
+  }
+
+  /**
+   * Resolves once the element has rendered, the page rendering included
+   * when it was loading (Lit's documented way to make `updateComplete` wait
+   * for more than the update itself).
+   */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this._loading !== null) {
+      await this._loading;
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
+  }
+
+  /** Listens to the window while connected with `capture` set, and only then. */
+  private _syncCapture(): void {
+    const listen = this.capture && this.isConnected;
+    if (!this.capture) this._captured = null;
+    if (listen === this._listening) return;
+    this._listening = listen;
+    for (const type of ['error', 'unhandledrejection']) window[listen ? 'addEventListener' : 'removeEventListener'](type, this._onEvent);
+  }
+
+  // An arrow function: the same reference is added and removed.
+  private _onEvent = (event: Event): void => {
+    // Only script errors (a resource's load error does not bubble to window anyway) and rejections.
+    if (event instanceof ErrorEvent) this._capture(event.error ?? event.message, 'error');
+    else if (event.type !== 'error') this._capture((event as PromiseRejectionEvent).reason, 'unhandledrejection');
+  };
+
+  /** Shows the error and tells the page; never calls preventDefault, so the browser still logs it. */
+  private _capture(error: unknown, kind: Captured['kind']): void {
+    // A listener of framework-error-captured that throws would be reported
+    // as a new window error, re-entering here without end.
+    if (this._capturing) return;
+    this._capturing = true;
+    try {
+      this._captured = { error, kind };
+      this.requestUpdate();
+      const detail: FrameworkErrorCapturedDetail = { error, kind };
+      this.dispatchEvent(new CustomEvent('framework-error-captured', { bubbles: true, composed: true, detail }));
+    } catch {
+      // Never throw from a window listener: that would be one more uncaught error.
+    } finally {
+      this._capturing = false;
+    }
+  }
+}
+
+/**
+ * What the element shows (`Page`), what is wrong with its input
+ * (`Problem`), nothing, or `LOADING` when it needs the page rendering
+ * (`pages`) and that has not arrived.
+ */
+function pageOf(el: FrameworkErrorElement, captured: Captured | null, pages: PageModule | null): Page | Problem | null | typeof LOADING {
+  const method = el.method;
+  const silent = (method === undefined || method === null || method === '') && captured === null;
+  // Nothing asked for: nothing to show and nothing to complain about, unless a bad debug would spoil a later capture.
+  if (silent && !el.capture) return null;
+
+  const debug = el.debug;
+  if (debug !== undefined && (!Number.isInteger(debug) || debug < 0)) {
+    const shown = Number.isNaN(debug) && el.hasAttribute('debug') ? JSON.stringify(el.getAttribute('debug')) : describe(debug);
+    return problem('debug', 'invalid-debug', `debug must be a non-negative integer, got ${shown}`);
+  }
+  const level = debug ?? el.app.debug;
+  if (silent) return null;
+  // From here on there is a page to show, or a method to check against the error kinds.
+  if (pages === null) return LOADING;
+
+  if (captured !== null) {
+    // A captured error's page: its message and stack in debug, the bare 500 page in production.
+    if (level === 0) return renderPage(el, pages, 'error500', [], level, null);
+    const { name, message, stack } = describeThrown(captured.error);
+    return renderPage(el, pages, 'error', [{ code: 500, name, message }], level, stack);
+  }
+
+  // The kinds `method` may name: the built-in ones and the public methods of the registered AppError.
+  const kinds = pages.errorKinds(el.app);
+  if (typeof method !== 'string' || !kinds.has(method)) {
+    return problem('method', 'invalid-method', `method ${typeof method === 'string' ? JSON.stringify(method) : describe(method)} is not an error kind (one of ${[...kinds].join(', ')})`);
+  }
+  const messages = messagesOf(el.params);
+  return Array.isArray(messages) ? renderPage(el, pages, method, messages, level) : messages;
+}
+
+/** The messages from `params` as a list (one object becomes a list of it, as the handler takes it), or the problem with them. */
+function messagesOf(input: unknown): unknown[] | Problem {
+  if (input === undefined || input === null || input === '') return [];
+  let value = input;
+  try {
+    // A property must hold what the JSON of the attribute could: a symbol or a bigint has no text for the page.
+    value = typeof input === 'string' ? JSON.parse(input) : jsonData(input, 'params');
+  } catch (failure) {
+    return failure instanceof PagingInputError
+      ? problem('params', 'invalid-params', failure.message)
+      : problem('params', 'invalid-json', `params is not valid JSON (${(failure as Error).message})`);
+  }
+  if (isObject(value)) return [value];
+  if (Array.isArray(value) && value.every(isObject)) return value;
+  return problem('params', 'invalid-params', 'params must be a JSON object of messages, or a list of such objects');
+}
+
+/**
+ * The page of `method`, as the page rendering writes it (the core's page,
+ * or the application's AppError or error views: see `pageContent()`), parsed
+ * inertly. The heading names the region; in shadow DOM, the heading and
+ * the code samples are marked as parts. A captured error (`stack` given,
+ * or null in production) makes the page an alert.
+ */
+function renderPage(el: FrameworkErrorElement, pages: PageModule, method: string, messages: unknown, debug: number, stack?: string | null): Page {
+  const { markup, content } = pages.pageContent(el.app, method, messages, debug);
+  const heading = content.querySelector('h2');
+  const title = heading?.textContent?.trim() || __('Error');
+  if (!el.light) {
+    heading?.setAttribute('part', 'title');
+    for (const pre of content.querySelectorAll('pre')) pre.setAttribute('part', 'code');
+  }
+  return { markup, content, title, stack: stack ?? null, alert: stack !== undefined };
+}
+
+/** A new `tag` element whose part and class are both `name`. */
+function part(name: string, tag: string): HTMLElement {
+  const node = createHtmlElement(tag);
+  node.setAttribute('part', name);
+  node.className = name;
+  return node;
+}
+
+/**
+ * Writes `page` into `root`; returns the nodes written. The core escapes
+ * every value it writes into a page (message values and translations
+ * alike) and its markup was parsed inertly; the stack is not the core's: it
+ * is set as text, never parsed.
+ */
+function show(root: HTMLElement | DocumentFragment, page: Page, light: boolean): ChildNode[] {
+  let nodes: ChildNode[] = [...page.content.childNodes];
+  if (page.stack !== null) {
+    const pre = part('stack', 'pre');
+    pre.textContent = page.stack;
+    nodes.push(pre);
+  }
+  if (!light) {
+    // A region named by the page's heading on first render; a captured error
+    // appears later, unasked, so it is an alert and gets announced.
+    const region = part('page', 'div');
+    region.setAttribute('role', page.alert ? 'alert' : 'region');
+    region.setAttribute('aria-label', page.title);
+    region.append(...nodes);
+    nodes = [region];
+  }
+  root.append(...nodes);
+  return nodes;
+}
+
+/** Name, message and stack of anything thrown, without ever throwing itself (a hostile `toString` included). */
+function describeThrown(value: unknown): { name: string; message: string; stack: string | null } {
+  try {
+    // An Error is such an object too.
+    if (isObject(value)) {
+      const { name, message, stack } = value as { name?: unknown; message?: unknown; stack?: unknown };
+      return {
+        name: typeof name === 'string' && name !== '' ? name : 'Error',
+        message: message === undefined || message === null ? '' : String(message),
+        stack: typeof stack === 'string' && stack !== '' ? stack : null,
+      };
+    }
+    return { name: 'Error', message: String(value), stack: null };
+  } catch {
+    return { name: 'Error', message: '', stack: null };
+  }
+}
+
+// A second copy of the bundle on the same page must not throw on define.
+if (!customElements.get('framework-error')) customElements.define('framework-error', FrameworkErrorElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'framework-error': FrameworkErrorElement;
+  }
+  interface HTMLElementEventMap {
+    'framework-error-captured': CustomEvent<FrameworkErrorCapturedDetail>;
+  }
+}

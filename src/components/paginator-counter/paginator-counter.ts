@@ -1,0 +1,49 @@
+import type { PropertyDeclarations } from '@lit/reactive-element';
+import { counter } from '../../pagination/counter.js';
+import type { Paging } from '../../pagination/paging.js';
+import { PaginatorElement } from '../paginator-element/paginator-element.js';
+import { inputText } from '../paginator-element/paging-source.js';
+import { view, type View } from '../paginator-element/render.js';
+
+/**
+ * Where the reader is in a paged record set — "2 of 7", "11 - 20 of 62" or a
+ * custom `%token%` string: the interface's `counter()`. It is a polite live
+ * region, so a page change made by Ajax is announced.
+ *
+ * @summary A counter such as "Page 2 of 7".
+ *
+ * @fires paginator-error - Bad input. Detail: `{status: 0, error: 'input', field, message}`.
+ *
+ * @csspart counter - The counter text.
+ *
+ * @cssprop --paginator-color - Colour of the text.
+ * @cssprop --paginator-font - Font of the element.
+ */
+export class PaginatorCounter extends PaginatorElement {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    format: {},
+    separator: {},
+  };
+
+  /** `pages` ("2 of 7"), `range` ("11 - 20 of 62"), or a string with %page%, %pages%, %current%, %count%, %start%, %end%. */
+  format = 'pages';
+  /** The separator: " of " by default (translated). */
+  separator: string | null = null;
+
+  protected view(paging: Paging, light: boolean): View[] {
+    // The text as written (never parsed): the core leaves it unescaped, and it enters the DOM as text.
+    const options: Record<string, unknown> = { ...this.modelOption, format: inputText(this.format, 'format'), escape: false };
+    if (this.separator !== null) options.separator = inputText(this.separator, 'separator');
+    const text = counter(paging, options);
+    return light ? (text ? [text] : []) : [view('span', ['part', 'counter', 'aria-live', 'polite'], [text])];
+  }
+}
+
+if (!customElements.get('paginator-counter')) customElements.define('paginator-counter', PaginatorCounter);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paginator-counter': PaginatorCounter;
+  }
+}

@@ -1,0 +1,167 @@
+import type { PropertyDeclarations } from '@lit/reactive-element';
+import { __ } from '../../shared/i18n.js';
+import type { PageItem } from '../../pagination/items.js';
+import { linker, sortDir, sortKey } from '../../pagination/link.js';
+import { firstItems, lastItems } from '../../pagination/numbers.js';
+import { nextItem, prevItem } from '../../pagination/prev-next.js';
+import { sortItem } from '../../pagination/sort.js';
+import { current, type Paging } from '../../pagination/paging.js';
+import { describe } from '../../shared/php.js';
+import { lightViews, shadowView } from '../paginator-element/item-views.js';
+import { PaginatorElement } from '../paginator-element/paginator-element.js';
+import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
+import type { View } from '../paginator-element/render.js';
+import { textAttribute } from '../shared/text-attribute.js';
+
+/** The kinds of link the element renders. */
+export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'] as const;
+/** One of {@link LINK_KINDS}. */
+export type LinkKind = (typeof LINK_KINDS)[number];
+
+/**
+ * One navigation link: to the previous or next page, the first or last page
+ * (or the first/last few pages when the label is a number), a sort toggle
+ * for a field, or a given page — the interface's `prev()`, `next()`,
+ * `first()`, `last()`, `sort()` and `link()`. The label is the element's
+ * text content; without one, the interface's default titles are used.
+ * Where there is nowhere to go (no previous page...), the label is shown
+ * disabled: not focusable, with `aria-disabled`.
+ *
+ * @summary A prev / next / first / last / sort / page link.
+ *
+ * @slot - The label (text).
+ *
+ * @fires paginator-navigate - Before the link is followed; cancelable. Detail: `{page, url, model, kind}`.
+ * @fires paginator-request - Ajax mode: before the fetch; cancelable.
+ * @fires paginator-load - Ajax mode: after the answer was swapped in, with the new paging records.
+ * @fires paginator-error - Bad input, or an Ajax failure. Detail: `{status, error, ...}`.
+ *
+ * @csspart link - The link.
+ * @csspart current - A `page` link to the current page.
+ * @csspart disabled - The label where there is nowhere to go.
+ * @csspart separator - Between the links of a first/last run.
+ * @csspart ellipsis - After a first run or before a last run.
+ *
+ * @cssprop --paginator-link-color - Colour of the link.
+ * @cssprop --paginator-disabled-color - Colour of a disabled label.
+ * @cssprop --paginator-padding - Padding of the link.
+ * @cssprop --paginator-radius - Corner radius of the link.
+ * @cssprop --paginator-focus-ring - Outline of the focused link.
+ */
+export class PaginatorLink extends PaginatorElement {
+  /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
+  static override properties: PropertyDeclarations = {
+    kind: { reflect: true, converter: textAttribute },
+    label: {},
+    step: { type: Number },
+    disabledLabel: { attribute: 'disabled-label' },
+    key: {},
+    page: {},
+  };
+
+  /** `prev`, `next`, `first`, `last`, `sort` or `page`. */
+  kind: string = 'next';
+  /** The label; by default the element's text content. */
+  label: string | null = null;
+  /** `prev` / `next`: how many pages to move. */
+  step = 1;
+  /** `prev` / `next` / `first` / `last`: the label shown when there is nowhere to go (default: the label). */
+  disabledLabel: string | null = null;
+  /** `sort`: the field to sort by (`title`, `Article.title`). */
+  key: string | null = null;
+  /** `page`: the page to link to. */
+  page: string | number | null = null;
+  /**
+   * `sort`: the direction the records are sorted by this link's key, or
+   * null when they are not. Reflected as the `sorted` attribute for styling
+   * (`paginator-link[sorted="desc"]`); set by the element, not by the page.
+   */
+  get sorted(): 'asc' | 'desc' | null {
+    const value = this.getAttribute('sorted');
+    return value === 'asc' || value === 'desc' ? value : null;
+  }
+
+  private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
+
+  override connectedCallback(): void {
+    // Light DOM is the render target there: keep the label before the render replaces it.
+    if (this.hasAttribute('light') && this.label === null) this.label = this.textLabel;
+    super.connectedCallback();
+    if (!this.hasAttribute('light')) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.labelObserver.disconnect();
+  }
+
+  /** The label in force: the `label` property, else the text content, else null (the core's default). */
+  private currentLabel(): string | null {
+    return inputText(this.label, 'label') || (this.hasAttribute('light') ? null : this.textLabel);
+  }
+
+  /** The text content as a label, or null when it is blank. */
+  private get textLabel(): string | null {
+    return this.textContent!.trim() || null;
+  }
+
+  /** The core's page items for this link: none when it renders nothing. */
+  private items(paging: Paging): PageItem[] {
+    const label = this.currentLabel();
+    const options = this.modelOption;
+    const { kind } = this;
+    const disabledLabel = inputText(this.disabledLabel, 'disabled-label');
+    const key = inputText(this.key, 'key');
+    switch (kind) {
+      case 'prev':
+      case 'next': {
+        const item = (kind === 'prev' ? prevItem : nextItem)(paging, label ?? undefined, { ...options, step: this.step }, disabledLabel ?? label ?? true);
+        return item ? [item] : [];
+      }
+      case 'first':
+      case 'last': {
+        const target = countOrLabel(label) ?? undefined;
+        const items = (kind === 'first' ? firstItems : lastItems)(paging, target, options);
+        if (items && items.length) return items;
+        // Nowhere to go: show the label disabled, as prev and next do.
+        const text = disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
+        return text === null ? [] : [{ type: 'disabled', role: kind, label: text, markup: false, tag: 'div', attributes: {} }];
+      }
+      case 'sort': {
+        if (!key) throw new PagingInputError('key', 'key is required for kind="sort"');
+        // An attribute, not a reactive property: setting it while rendering must not schedule another render.
+        if (sortKey(paging, options.model) === key.slice(key.lastIndexOf('.') + 1)) this.setAttribute('sorted', sortDir(paging, options.model));
+        else this.removeAttribute('sorted');
+        return [label === null ? sortItem(paging, key, null, options) : sortItem(paging, label, key, options)];
+      }
+      case 'page': {
+        const page = inputText(this.page, 'page') ?? '';
+        const to = Number(page);
+        if (!/^\d+$/.test(page) || to < 1) {
+          throw new PagingInputError('page', `page must be a positive integer, got ${describe(this.page)}`);
+        }
+        if (to === current(paging, options.model)) return [{ type: 'current', page: to, label: label ?? page, markup: false, tag: 'span' }];
+        return [linker(paging, options).link(label ?? page, { page: to }, 'page')];
+      }
+      default:
+        throw new PagingInputError('kind', `kind must be one of ${LINK_KINDS.join(', ')}, got ${describe(kind)}`);
+    }
+  }
+
+  protected view(paging: Paging, light: boolean): View[] {
+    const items = this.items(paging);
+    return light ? lightViews(items) : items.map((item) => shadowView(item));
+  }
+
+  protected override kindOf(): string {
+    return this.kind;
+  }
+}
+
+if (!customElements.get('paginator-link')) customElements.define('paginator-link', PaginatorLink);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'paginator-link': PaginatorLink;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The DOM-free core of paginator-elements: every class and operation of the
+ * interface — PaginatorHelper with its Html and Ajax helpers and the
+ * inherited helper operations, ErrorHandler, FrameworkErrorController with
+ * the controller and Object operations, FrameworkLog — plus the pieces they
+ * run on (application registries, dispatcher, models, environment). It
+ * imports nothing from Lit or the DOM and runs in Node 20 as in a browser.
+ *
+ * @packageDocumentation
+ */
+export { AjaxHelper } from './framework/helpers/ajax-helper.js';
+export {
+  App, builtins, configure, defaultApp,
+  type AppConfig, type Constructor, type ViewContext, type ViewTemplate,
+} from './framework/app.js';
+export { AuthComponent, BUILTIN_COMPONENTS, Component, ComponentCollection } from './framework/component.js';
+export { Controller, type ControllerInit } from './framework/controller.js';
+export { Dispatcher, type DispatchResult, type RouteParams } from './framework/dispatcher.js';
+export {
+  browserEnvironment, defaultEnvironment, memoryEnvironment, MemoryStorage,
+  type Environment, type EnvironmentConsole, type EnvironmentHistory, type KeyValueStorage, type MemoryEnvironmentInit,
+} from './framework/environment.js';
+export { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from './errors/error-handler.js';
+export { errorPage, requestPath, type ErrorPage } from './errors/error-page.js';
+export { ERROR_TITLES, ERROR_VIEWS, isMissingKey, messageValue, missingKey } from './errors/error-views.js';
+export { parseAttributes } from './pagination/attributes.js';
+export { ajaxLinkMarkup, linkMarkup, tagMarkup, type TagTemplates } from './pagination/tags.js';
+export { DEFAULT_TAGS, Helper, type HelperInit, type HelperRequest } from './framework/helpers/helper.js';
+export { HtmlHelper } from './framework/helpers/html-helper.js';
+export { HTTP_CODES, HttpCodes } from './framework/http-codes.js';
+export { __, setTranslator, type Translator } from './shared/i18n.js';
+export { camelize, classify, humanize, pluralize, singularize, tableize, underscore, variable } from './shared/inflector.js';
+export {
+  ConsoleLogWriter, FrameworkLog, LOG_TYPES, MemoryLogWriter, type LogEntry, type LogWriter,
+} from './framework/log.js';
+export {
+  InMemoryModel, isModel,
+  type Conditions, type FindQuery, type FindType, type InMemoryModelInit, type Model, type Row, type ValidationRule,
+} from './framework/model.js';
+export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './framework/object.js';
+export { paginate, type PaginateInput, type PaginateResult } from './framework/paginate.js';
+export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/paginator-helper.js';
+export { counter } from './pagination/counter.js';
+export { link, pagingUrl, sortDir, sortKey } from './pagination/link.js';
+export { first, last, numbers } from './pagination/numbers.js';
+export { next, prev } from './pagination/prev-next.js';
+export { sort } from './pagination/sort.js';
+export { createPaging, current, hasNext, hasPage, hasPrev, type Paging, type PagingInit } from './pagination/paging.js';
+export { readCounts, toCount, type CountField, type PagingCounts, type PagingRecord } from './pagination/record.js';
+export { empty, h, intval, merge, toText, truthy, type PhpArray } from './shared/php.js';
+export { postConditions } from './framework/post-conditions.js';
+export { pageOfUrl, routeUrl, type RouteContext, type UrlArray, type UrlStyle } from './pagination/router.js';
+export { BUILTIN_LAYOUTS, findLayout, findView } from './framework/view.js';

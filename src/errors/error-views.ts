@@ -1,0 +1,335 @@
+/**
+ * The built-in error pages, by view path (`errors/missing_controller`...).
+ *
+ * Each template returns an HTML fragment that the `error` layout wraps. The
+ * values come from the framework error's messages, which may carry request
+ * data, so every one is escaped; every fixed text goes through the
+ * translation hook. A descriptive page says what is missing, where the
+ * framework looked, what to create and how to customise the page; the
+ * production pages (`error404`, `error500`) show only the status and the
+ * requested address, never a detail of the application.
+ *
+ * @module
+ */
+import type { ViewTemplate } from '../framework/app.js';
+import { __ } from '../shared/i18n.js';
+import { camelize, underscore } from '../shared/inflector.js';
+import { h, sprintf, str, type PhpArray } from '../shared/php.js';
+
+/** The English title of each built-in page (the `<h2>` and, through the handler, the layout's title). */
+export const ERROR_TITLES: Readonly<Record<string, string>> = {
+  error404: 'Not Found',
+  error500: 'An Internal Error Has Occurred',
+  missingController: 'Missing Controller',
+  missingAction: 'Missing Method',
+  privateAction: 'Private Method',
+  missingTable: 'Missing Database Table',
+  missingDatabase: 'Missing Database',
+  missingView: 'Missing View',
+  missingLayout: 'Missing Layout',
+  missingConnection: 'Missing Database Connection',
+  missingHelperFile: 'Missing Helper File',
+  missingHelperClass: 'Missing Helper Class',
+  missingBehaviorFile: 'Missing Behavior File',
+  missingBehaviorClass: 'Missing Behavior Class',
+  missingComponentFile: 'Missing Component File',
+  missingComponentClass: 'Missing Component Class',
+  missingModel: 'Missing Model',
+};
+
+const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * A fixed text, translated, with escaped HTML fragments put in place of its
+ * `%s`. The translation is escaped as element text too, so a catalogue can
+ * never inject markup; quotes stay readable because they are harmless there.
+ */
+function text(english: string, ...fragments: string[]): string {
+  return sprintf(__(english).replace(/[&<>]/g, (char) => TEXT_ESCAPES[char]), ...fragments);
+}
+
+/**
+ * Whether a message key is absent: listed by the handler in `missingKeys`,
+ * or simply not set (a template can also be rendered without the handler).
+ */
+export function isMissingKey(vars: PhpArray, key: string): boolean {
+  const listed = Array.isArray(vars.missingKeys) && vars.missingKeys.includes(key);
+  return listed || vars[key] === undefined || vars[key] === null;
+}
+
+/** What a page shows in place of an absent message key: never "undefined" or "null". */
+export function missingKey(key: string): string {
+  return `<em class="missing-key">${text('missing message key "%s"', h(key))}</em>`;
+}
+
+/** The escaped value of a message key, or the {@link missingKey} marker when it is absent. */
+export function messageValue(vars: PhpArray, key: string): string {
+  return isMissingKey(vars, key) ? missingKey(key) : h(str(vars[key]));
+}
+
+/** The raw value of a message key as a string, or null when absent (for deriving file paths and samples). */
+function raw(vars: PhpArray, key: string): string | null {
+  return isMissingKey(vars, key) ? null : str(vars[key]);
+}
+
+const em = (html: string) => `<em>${html}</em>`;
+const emValue = (vars: PhpArray, key: string) => em(messageValue(vars, key));
+const code = (value: string) => `<code>${h(value)}</code>`;
+/** A derived value (a file path...) as code, or the marker of the key it is derived from. */
+const derived = (value: string | null, key: string) => (value === null ? missingKey(key) : code(value));
+const error = (html: string) => `<p class="error"><strong>${text('Error:')}</strong> ${html}</p>`;
+const info = (html: string) => `<p class="info">${html}</p>`;
+/** A code sample: built as plain text, escaped as a whole. Left out when a value it needs is absent. */
+const sample = (lines: string[] | null) => (lines === null ? '' : `<pre><code>${h(lines.join('\n'))}</code></pre>`);
+
+/** The page skeleton of a kind: a heading, the paragraphs, and the line telling how to replace the page. */
+function pageWithHeading(kind: string, heading: string, ...parts: string[]): string {
+  const notice = `<p class="notice"><strong>${text('Notice:')}</strong> ` +
+    `${text('To customise this page, register a view at %s (app.registerView).', code(`errors/${underscore(kind)}`))}</p>`;
+  return [`<h2>${heading}</h2>`, ...parts.filter((part) => part !== ''), notice].join('\n');
+}
+
+/** A page headed by the title of its kind. */
+function page(kind: string, ...parts: string[]): string {
+  return pageWithHeading(kind, text(ERROR_TITLES[kind]), ...parts);
+}
+
+/** A production page: a title and one sentence, nothing about the application. */
+function plainPage(kind: string, sentence: string, vars: PhpArray): string {
+  return `<h2>${text(ERROR_TITLES[kind])}</h2>\n${error(text(sentence, messageValue(vars, 'url')))}`;
+}
+
+/** `'PostsController'` or `'Posts'` → `'Posts'`. */
+function controllerName(vars: PhpArray): string | null {
+  const className = raw(vars, 'className');
+  return className === null ? null : className.replace(/Controller$/, '') || className;
+}
+
+/** The file of the controller `name`, as code, or the marker of `className` it derives from. */
+function controllerFile(name: string | null): string {
+  return derived(name === null ? null : `app/controllers/${underscore(name)}_controller.ts`, 'className');
+}
+
+/** `'Cart'` + `'Component'` → `'CartComponent'`; a name that already ends with the suffix stays. */
+function withSuffix(name: string | null, suffix: string): string | null {
+  return name === null ? null : name.endsWith(suffix) ? name : `${name}${suffix}`;
+}
+
+/** A registration path from a view or layout file: `views/posts/edit.ctp` → `posts/edit`. */
+function registeredPath(file: string | null, folder: string): string | null {
+  if (file === null) return null;
+  return file.replace(new RegExp(`^/?(app/)?(${folder}/)?`), '').replace(/\.[A-Za-z0-9]+$/, '');
+}
+
+/** The file of the model `model`, as code, or the marker of `className` it derives from. */
+function modelFile(model: string | null): string {
+  return derived(model === null ? null : `app/models/${underscore(model)}.ts`, 'className');
+}
+
+/*
+ * What the pages share is built once: the page skeleton (heading, the
+ * error / info paragraphs, the code sample, the "how to customise" notice),
+ * the headings (the titles, which the handler also uses), the values and
+ * the paths derived from them, the model sample, and one template for the
+ * six helper, behavior and component pages. The sentences themselves stay
+ * whole, each written once: they are the keys of the translation hook, and
+ * a shipped bundle is compressed, where a phrase that recurs in whole
+ * sentences costs less than the code that would assemble it.
+ */
+const COULD_NOT_BE_FOUND = '%s could not be found.';
+const DATABASE_FILE = 'app/config/database.ts';
+
+/** The class and action of a page, as emphasised values. */
+const classAndAction = (vars: PhpArray) => [emValue(vars, 'className'), emValue(vars, 'action')];
+
+function modelSample(model: string, table: string | null): string[] {
+  return [
+    `app.registerModel('${model}', () => new InMemoryModel({`,
+    `  name: '${model}',`,
+    `  fields: ['id'], // the columns of table ${table ?? underscore(model)}`,
+    `  records: [],`,
+    `}));`,
+  ];
+}
+
+/**
+ * What differs between the helper, behavior and component pages: the base
+ * class of the sample, and where the framework looked.
+ */
+const PLUGIN_KINDS: Readonly<Record<string, readonly [base: string, registry: string]>> = {
+  helper: ['Helper',
+    "the helpers the view uses (the controller's helpers list) and the helpers this library provides (Html, Ajax, Paginator)"],
+  behavior: ['ModelBehavior', 'the behaviors the model declares (its actsAs list)'],
+  component: ['Component',
+    'the components registered with the application (app.registerComponent), then the built-in components (Auth)'],
+};
+
+/**
+ * The class of a missing helper, behavior or component: CakePHP's
+ * error.php camelizes a helper or behavior name (`fancy_pager` →
+ * `FancyPagerHelper`) but writes a component name as the controller
+ * declared it, so `side_box` stays `side_boxComponent`.
+ */
+function pluginClass(name: string | null, suffix: string): string | null {
+  return withSuffix(name === null || suffix === 'Component' ? name : camelize(name), suffix);
+}
+
+/** The helper, behavior and component pages share one shape: a file or a class that is missing. */
+function pluginPage(vars: PhpArray, pageKind: string): string {
+  const [, title, missing] = /^missing(Helper|Behavior|Component)(File|Class)$/.exec(pageKind) as RegExpExecArray;
+  const kind = title.toLowerCase();
+  const [base, registry] = PLUGIN_KINDS[kind];
+  const component = kind === 'component';
+  // A component page may name only the class (`CartComponent`); its name is the class without the suffix.
+  const name = raw(vars, kind) ?? (component ? raw(vars, 'className')?.replace(/Component$/, '') ?? null : null);
+  const className = pluginClass(name, title);
+  const lines = name === null ? null : [`export class ${className} extends ${base} {}`];
+  if (lines !== null && component) lines.push('', `app.registerComponent('${name}', ${className});`);
+  // The framework names the missing component class after `component`, not `className` (its controller).
+  const componentClass = () => (className === null ? emValue(vars, 'className') : em(h(className)));
+  return page(pageKind,
+    error(text(`The ${kind} ${missing.toLowerCase()} %s can not be found or does not exist.`,
+      missing === 'File' ? emValue(vars, 'file') : component ? componentClass() : em(derived(className, kind)))),
+    info(text(`The framework looked for the ${kind} %s in ${registry}.`, emValue(vars, kind))),
+    error(text('Create the class %s below in the file %s:', derived(className, kind), derived(raw(vars, 'file'), 'file'))),
+    sample(lines));
+}
+
+/**
+ * A built-in page: the view variables and the page's kind in, its markup
+ * out. The kind comes from {@link ERROR_VIEWS}, which knows it by the view
+ * path, so no page spells out its own kind again.
+ */
+type KindPage = (vars: PhpArray, kind: string) => string;
+
+/**
+ * The built-in pages by kind (`missingController`...), but for the helper,
+ * behavior and component ones; {@link ERROR_VIEWS} holds them all by view path.
+ */
+const PAGES: Record<string, KindPage> = {
+  error: (vars) =>
+    `<h2>${messageValue(vars, 'name')}</h2>\n` +
+    `${error(messageValue(vars, 'message'))}\n` +
+    `<p class="code"><strong>${text('Code:')}</strong> ${messageValue(vars, 'code')}</p>`,
+
+  error404: (vars, kind) => plainPage(kind, "The requested address '%s' was not found on this server.", vars),
+
+  error500: (vars, kind) =>
+    plainPage(kind, "The requested address '%s' could not be served because of an internal error.", vars),
+
+  missingController: (vars, kind) => {
+    const name = controllerName(vars);
+    const className = withSuffix(name, 'Controller');
+    const file = controllerFile(name);
+    return page(kind,
+      error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
+      info(text('The framework looked in the controllers registered with the application ' +
+        '(app.registerController) for %s, which corresponds to the file %s.', derived(name, 'className'), file)),
+      error(text('Create the class %s below in the file %s and register it:', derived(className, 'className'), file)),
+      sample(name === null ? null : [
+        `export class ${className} extends AppController {}`, '', `app.registerController('${name}', ${className});`,
+      ]));
+  },
+
+  missingAction: (vars, kind) => {
+    const name = controllerName(vars);
+    const action = raw(vars, 'action');
+    const file = controllerFile(name);
+    return pageWithHeading(kind, text(`${ERROR_TITLES[kind]} in %s`, messageValue(vars, 'className')),
+      error(text('The action %s is not defined in controller %s.', emValue(vars, 'action'), emValue(vars, 'className'))),
+      info(text('The framework looked for a public method of that name on the controller registered with the ' +
+        'application as %s (app.registerController), in the file %s.', derived(name, 'className'), file)),
+      error(text('Create the method %s::%s() in the file %s:', ...classAndAction(vars), file)),
+      sample(name === null || action === null ? null : [
+        `export class ${withSuffix(name, 'Controller')} extends AppController {`, `  ${action}() {`, '  }', '}',
+      ]));
+  },
+
+  privateAction: (vars, kind) => {
+    const name = controllerName(vars);
+    return pageWithHeading(kind, text(`${ERROR_TITLES[kind]} in %s`, messageValue(vars, 'className')),
+      error(text('%s::%s() cannot be accessed directly.', ...classAndAction(vars))),
+      info(text('The framework found the method on the controller registered with the application as %s ' +
+        '(app.registerController), but methods whose names start with an underscore, ' +
+        'and the methods every controller inherits, are not actions.', derived(name, 'className'))),
+      error(text('Rename the method, or create a public action for it, in the file ' +
+        '%s.', controllerFile(name))));
+  },
+
+  missingTable: (vars, kind) => {
+    const model = raw(vars, 'className');
+    const [table, className] = [emValue(vars, 'table'), emValue(vars, 'className')];
+    return page(kind,
+      error(text('Database table %s for model %s was not found.', table, className)),
+      info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
+        '%s, whose data is the table %s (file %s).', className, table, modelFile(model))),
+      error(text('Create the table %s, or register the model %s with its data:', table, className)),
+      sample(model === null ? null : modelSample(model, raw(vars, 'table'))));
+  },
+
+  missingDatabase: (_vars, kind) =>
+    page(kind,
+      error(text('A database connection is required, but none is configured.')),
+      info(text('The framework looked for the data source of the models registered with the application (app.registerModel).')),
+      error(text('Provide the configuration: a data source for the models (the connection settings in %s), or ' +
+        'register the models with in-memory data (app.registerModel).', code(DATABASE_FILE)))),
+
+  missingView: (vars, kind) => {
+    const name = controllerName(vars);
+    const action = raw(vars, 'action');
+    const path = registeredPath(raw(vars, 'file'), 'views') ??
+      (name === null || action === null ? null : `${underscore(name)}/${underscore(action)}`);
+    return page(kind,
+      error(text('The view for %s::%s() was not found.', ...classAndAction(vars))),
+      info(text('The framework looked in the views registered with the application (app.registerView) for %s, ' +
+        'which corresponds to the file %s.', derived(path, 'file'), emValue(vars, 'file'))),
+      error(text('Create the view %s by registering its template:', derived(path, 'file'))),
+      sample(path === null ? null : [`app.registerView('${path}', (vars) => \`<h2>\${h(vars.title)}</h2>\`);`]));
+  },
+
+  missingLayout: (vars, kind) => {
+    const name = registeredPath(raw(vars, 'file'), 'layouts');
+    return page(kind,
+      error(text('The layout file %s can not be found or does not exist.', emValue(vars, 'file'))),
+      info(text('The framework looked in the layouts registered with the application (app.registerLayout), ' +
+        'then in the built-in layouts (default, error, ajax, flash), for %s.', derived(name, 'file'))),
+      error(text('Create the layout %s by registering its template:', derived(name, 'file'))),
+      sample(name === null ? null : [
+        `app.registerLayout('${name}', (vars, view) =>`,
+        '  `<!doctype html><title>${h(vars.title_for_layout)}</title>${view.content}`);',
+      ]));
+  },
+
+  missingConnection: (vars, kind) =>
+    page(kind,
+      error(text('%s requires a database connection.', emValue(vars, 'className'))),
+      info(text('The framework looked for the data source of the model %s among the models registered with the ' +
+        'application (app.registerModel).', emValue(vars, 'className'))),
+      error(text('Provide the configuration: the connection settings the model uses (in %s), or register the ' +
+        'model with in-memory data (app.registerModel).', code(DATABASE_FILE)))),
+
+  missingModel: (vars, kind) => {
+    const model = raw(vars, 'className');
+    const file = modelFile(model);
+    return page(kind,
+      error(text(COULD_NOT_BE_FOUND, emValue(vars, 'className'))),
+      info(text('The framework looked in the models registered with the application (app.registerModel) for ' +
+        '%s, which corresponds to the file %s.', emValue(vars, 'className'), file)),
+      error(text('Create the model %s in the file %s and register it:', emValue(vars, 'className'), file)),
+      sample(model === null ? null : modelSample(model, null)));
+  },
+};
+
+/**
+ * The error views every application has, by view path
+ * (`errors/missing_controller`...); an application overrides one by
+ * registering a view at the same path. Frozen and without a prototype, so
+ * that a lookup of `constructor` or `toString` finds no template.
+ */
+export const ERROR_VIEWS: Readonly<Record<string, ViewTemplate>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, ViewTemplate>,
+    Object.fromEntries(['error', ...Object.keys(ERROR_TITLES)].map((kind) => {
+      const render = PAGES[kind] ?? pluginPage;
+      return [`errors/${underscore(kind)}`, (vars: PhpArray) => render(vars, kind)];
+    }))),
+);

@@ -1,0 +1,185 @@
+/**
+ * The dispatcher: turns a URL into a controller action over the
+ * application's registered controllers, runs it in the interface's order
+ * (constructClasses, startupProcess, the action, render, shutdownProcess)
+ * and answers with the output and the status lines. Missing and private
+ * controllers or actions end in their framework error pages.
+ *
+ * @module
+ */
+import { builtins, defaultApp, type App } from './app.js';
+import { Controller } from './controller.js';
+import { camelize, variable } from '../shared/inflector.js';
+import { FrameworkObject, StopSignal } from './object.js';
+import { isPlainObject, str, toArray, type PhpArray } from '../shared/php.js';
+
+/** What one dispatch produced. */
+export interface DispatchResult {
+  /** The rendered page: the view, or the error page. */
+  output: string;
+  /** Status and header lines, in the order they were set. */
+  headers: string[];
+  /** What the action returned (undefined when it did not run). */
+  returned: unknown;
+  /** False when the dispatch ended in a framework error or an exception. */
+  ok: boolean;
+  /** The controller that ran, when one was found. */
+  controller: Controller | null;
+}
+
+/** Request parameters parsed from a URL. */
+export interface RouteParams extends PhpArray {
+  controller: string;
+  action: string;
+  plugin: string | null;
+  pass: string[];
+  named: PhpArray;
+  /** The query string's values. */
+  url: PhpArray;
+}
+
+/** Methods of the framework's own classes: never callable as actions. */
+const FRAMEWORK_METHODS = new Set([
+  ...Object.getOwnPropertyNames(Controller.prototype),
+  ...Object.getOwnPropertyNames(FrameworkObject.prototype),
+]);
+
+/** Runs controller actions for URLs. */
+export class Dispatcher extends FrameworkObject {
+  private errorHeaders: string[] = [];
+
+  constructor(app: App = defaultApp) {
+    super();
+    this.app = app;
+  }
+
+  /**
+   * Parses `/controller/action/pass/key:value?query` (relative to the
+   * application's base) or a URL array into request parameters.
+   */
+  parseParams(url: unknown): RouteParams {
+    if (isPlainObject(url)) {
+      const pass: string[] = [];
+      const named: PhpArray = {};
+      for (const [key, value] of Object.entries(url)) {
+        if (/^\d+$/.test(key)) pass.push(str(value));
+        else if (!['controller', 'action', 'plugin', '?', '#'].includes(key)) named[key] = value;
+      }
+      return {
+        controller: str(url.controller), action: str(url.action) || 'index',
+        plugin: url.plugin ? str(url.plugin) : null, pass, named, url: toArray(url['?']),
+      };
+    }
+    const [path, query = ''] = str(url).replace(/#.*$/, '').split('?', 2);
+    const segments = path.split('/').filter((segment) => segment !== '').map((segment) => decode(segment));
+    const named: PhpArray = {};
+    const pass: string[] = [];
+    for (const segment of segments.slice(2)) {
+      const colon = segment.indexOf(':');
+      if (colon > 0) named[segment.slice(0, colon)] = segment.slice(colon + 1);
+      else pass.push(segment);
+    }
+    const queryValues: PhpArray = {};
+    for (const pair of query.split('&')) {
+      if (pair === '') continue;
+      const equals = pair.indexOf('=');
+      const key = decode(equals < 0 ? pair : pair.slice(0, equals), true);
+      queryValues[key] = equals < 0 ? '' : decode(pair.slice(equals + 1), true);
+    }
+    return { controller: segments[0] ?? '', action: segments[1] ?? 'index', plugin: null, pass, named, url: queryValues };
+  }
+
+  /**
+   * Dispatches a URL: `extra` may set `data` (posted data), `params`
+   * (more request parameters, such as `isAjax`), `autoRender` (default
+   * true), `base` and `here`.
+   */
+  dispatch(url: unknown, extra: PhpArray = {}): DispatchResult {
+    const params = this.parseParams(url);
+    const base = typeof extra.base === 'string' ? extra.base : '';
+    const here = typeof extra.here === 'string' ? extra.here : typeof url === 'string' ? `${base}${url.replace(/[?#].*$/, '')}` : `${base}/`;
+    const name = camelize(params.controller);
+    const ControllerClass = this.app.controllers.get(name);
+    if (!name || ControllerClass === undefined) {
+      return this.failure('missingController', { className: `${name}Controller`, url: here, base }, null);
+    }
+
+    const controller = new ControllerClass({
+      app: this.app, params: { ...toArray(extra.params), ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data),
+      passedArgs: { ...params.named, ...Object.fromEntries(params.pass.map((value, i) => [i, value])) },
+    }) as Controller;
+    // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).
+    const action = controller.methods.includes(params.action) ? params.action : variable(params.action);
+    if (params.action.startsWith('_') || FRAMEWORK_METHODS.has(action)) {
+      return this.failure('privateAction', { className: `${name}Controller`, action: params.action }, controller);
+    }
+    if (!controller.methods.includes(action)) {
+      return this.failure('missingAction', { className: `${name}Controller`, action: params.action }, controller);
+    }
+    controller.action = action;
+    if (extra.autoRender !== undefined) controller.autoRender = Boolean(extra.autoRender);
+
+    let returned: unknown;
+    try {
+      const constructed = controller.constructClasses();
+      if (constructed !== true) return this.result(controller);
+      controller.startupProcess();
+      returned = controller.dispatchMethod(action, params.pass);
+      if (controller.autoRender) controller.render();
+      controller.shutdownProcess();
+    } catch (error) {
+      // A StopSignal is the controller ending the request (a redirect, a refusal): not a crash.
+      if (!(error instanceof StopSignal)) return this.crash(error, controller);
+    }
+    return this.result(controller, returned);
+  }
+
+  /**
+   * The interface's requestAction: with `return` in `extra` the rendered
+   * output; otherwise the action's return value (true when it returned
+   * nothing), or false when the dispatch failed.
+   */
+  override requestAction(url: unknown, extra: PhpArray | string[] = {}): unknown {
+    if (Array.isArray(extra) || url === null || url === undefined || url === '' || url === false) {
+      return super.requestAction(url, extra);
+    }
+    const wantsOutput = 'return' in extra;
+    const result = this.dispatch(url, { ...extra, autoRender: wantsOutput });
+    if (wantsOutput) return result.output;
+    if (!result.ok) return false;
+    return result.returned === undefined ? true : result.returned;
+  }
+
+  protected override errorHandler(handler: { controller: { output: string; headers: string[] } }): string {
+    this.errorHeaders = [...handler.controller.headers];
+    return handler.controller.output;
+  }
+
+  private failure(method: string, messages: PhpArray, controller: Controller | null): DispatchResult {
+    const output = this.frameworkError(method, [messages]);
+    return { output, headers: this.errorHeaders, returned: undefined, ok: false, controller };
+  }
+
+  /** An exception from application code: logged, then a 500 page (descriptive in debug). */
+  private crash(error: unknown, controller: Controller): DispatchResult {
+    const message = error instanceof Error ? error.message : String(error);
+    this.log(error instanceof Error && error.stack ? error.stack : message);
+    const method = this.app.debug > 0 ? 'error' : 'error500';
+    return this.failure(method, { code: 500, name: 'Internal Server Error', message, url: controller.here }, controller);
+  }
+
+  private result(controller: Controller, returned?: unknown): DispatchResult {
+    return { output: controller.output, headers: [...controller.headers], returned, ok: !controller.failed, controller };
+  }
+}
+
+/** Percent-decodes a URL part (`+` is a space only in a query); a malformed escape is kept as written. */
+function decode(part: string, query = false): string {
+  try {
+    return decodeURIComponent(query ? part.replace(/\+/g, ' ') : part);
+  } catch {
+    return part;
+  }
+}
+
+builtins.Dispatcher = Dispatcher;

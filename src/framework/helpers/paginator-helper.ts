@@ -1,0 +1,197 @@
+/**
+ * The interface's PaginatorHelper: previous/next, sort, page-number,
+ * first/last links and counter strings for paged record sets, rendered as
+ * HTML strings. The operations themselves are functions of the `paging-*`
+ * modules, so that code that needs only some of them (the elements) does
+ * not carry the rest; this class gives them the interface's shape, with
+ * the inherited helper operations and the Html and Ajax helpers.
+ *
+ * @module
+ */
+import { AjaxHelper } from './ajax-helper.js';
+import { Helper, type HelperInit } from './helper.js';
+import { HtmlHelper } from './html-helper.js';
+import { __ } from '../../shared/i18n.js';
+import { counter } from '../../pagination/counter.js';
+import { link, pagingUrl, sortDir, sortKey } from '../../pagination/link.js';
+import { first, last, numbers } from '../../pagination/numbers.js';
+import { next, prev } from '../../pagination/prev-next.js';
+import type { PagingRecord } from '../../pagination/record.js';
+import { sort } from '../../pagination/sort.js';
+import {
+  current, defaultModel, hasNext, hasPage, hasPrev, options, params, positiveCount, type Paging,
+} from '../../pagination/paging.js';
+import type { PhpArray } from '../../shared/php.js';
+
+/** What a PaginatorHelper is constructed from. */
+export interface PaginatorHelperInit extends HelperInit {
+  /** Default options for pagination links, applied through {@link PaginatorHelper.options}. */
+  options?: PhpArray | string;
+  /** Most links an unwindowed `numbers()` (or a first/last run) may emit; default 10,000. */
+  maxLinks?: number;
+}
+
+/** Generates pagination links and counters from the paging records in `params.paging`. */
+export class PaginatorHelper extends Helper implements Paging {
+  /** Helper dependencies: Html renders plain links, Ajax the links with an `update` target. */
+  override helpers = ['Html', 'Ajax'];
+  /** The Html helper, sharing this helper's request, tag templates and environment. */
+  Html: HtmlHelper;
+  /** The Ajax helper, sharing this helper's request, tag templates and environment. */
+  Ajax: AjaxHelper;
+  /** The interface's `options` property: default options for pagination links. */
+  defaultLinkOptions: PhpArray = {};
+  /** Cached default model; null until one is found. */
+  __defaultModel: string | null = null;
+  /** Most links one call may emit without a window. */
+  maxLinks: number;
+
+  constructor(init: PaginatorHelperInit = {}) {
+    super({ ...init, params: { ...(init.params ?? {}) } });
+    this.maxLinks = init.maxLinks === undefined ? 10_000 : positiveCount(init.maxLinks, 'maxLinks');
+    this.Html = this.dependency(new HtmlHelper(init));
+    this.Ajax = this.dependency(new AjaxHelper(init));
+    if (init.options !== undefined) this.options(init.options);
+  }
+
+  /** The paging record of the model (default model when empty), or null when there is none. */
+  params(model: string | null = null): PagingRecord | null {
+    return params(this, model);
+  }
+
+  /**
+   * Sets default options for every link. A string means `{update: string}`;
+   * `paging` and a key named after the default model are merged into the
+   * paging records; the rest is merged over the current defaults, and falsy
+   * values are dropped.
+   */
+  options(opts: PhpArray | string = {}): void {
+    options(this, opts);
+  }
+
+  /** The current page of the model, or 1 when its record has none. */
+  current(model: string | null = null): number {
+    return current(this, model);
+  }
+
+  /**
+   * The field the record set is sorted by, without its model prefix, from
+   * `sort` or `order` of the options (default: the record's defaults merged
+   * with its options), or null when it is not sorted.
+   */
+  sortKey(model: string | null = null, opts: PhpArray = {}): string | null {
+    return sortKey(this, model, opts);
+  }
+
+  /** The sort direction: 'desc' when the options say so, otherwise 'asc' (never null). */
+  sortDir(model: string | null = null, opts: PhpArray = {}): 'asc' | 'desc' {
+    return sortDir(this, model, opts);
+  }
+
+  /** A link to the previous page; null (or the disabled title in a `div`) when there is none. */
+  prev(title: unknown = __('<< Previous'), opts: PhpArray = {}, disabledTitle: unknown = null, disabledOptions: PhpArray = {}): string | null {
+    return prev(this, title, opts, disabledTitle, disabledOptions);
+  }
+
+  /** A link to the next page; null (or the disabled title in a `div`) when there is none. */
+  next(title: unknown = __('Next >>'), opts: PhpArray = {}, disabledTitle: unknown = null, disabledOptions: PhpArray = {}): string | null {
+    return next(this, title, opts, disabledTitle, disabledOptions);
+  }
+
+  /**
+   * A link that sorts by `key` (default: the title), ascending, or
+   * descending when the set is already sorted ascending by it. Without a
+   * key the title is humanized (`'author_id'` → `'Author'`) and translated;
+   * an object title picks its entry for the chosen direction.
+   */
+  sort(title: unknown, key: string | null = null, opts: PhpArray = {}): string {
+    return sort(this, title, key, opts);
+  }
+
+  /**
+   * A link to a page of the model's record set: the URL array merged over
+   * the `url` option, the current paging options and the current page. An
+   * `update` option (here or in the default options) makes it an Ajax link.
+   */
+  link(title: unknown, url: unknown = {}, opts: PhpArray = {}): string {
+    return link(this, title, url, opts);
+  }
+
+  /**
+   * The URL of the model's current paging options (those that differ from
+   * its defaults) overridden by `options`, as a string or, with `asArray`,
+   * as the URL array. An `order` array becomes `sort` and `direction`.
+   */
+  url(opts: PhpArray = {}, asArray = false, model: string | null = null): string | PhpArray {
+    return pagingUrl(this, opts, asArray, model);
+  }
+
+  /** True when the model's record says a previous page exists. */
+  hasPrev(model: string | null = null): boolean {
+    return hasPrev(this, model);
+  }
+
+  /** True when the model's record says a next page exists. */
+  hasNext(model: string | null = null): boolean {
+    return hasNext(this, model);
+  }
+
+  /** True when `page` is within the model's page count; a numeric first argument is the page. */
+  hasPage(model: string | number | null = null, page: number | string = 1): boolean {
+    return hasPage(this, model, page);
+  }
+
+  /** The default model: the cached one, else the first key of `params.paging`, else null. */
+  defaultModel(): string | null {
+    return defaultModel(this);
+  }
+
+  /**
+   * The counter string: `format` 'pages' ("2 of 7"), 'range' ("11 - 20 of
+   * 62") or a string with %page%, %pages%, %current%, %count%, %start% and
+   * %end%. A string argument is the format. Format and separators are
+   * escaped unless `escape` is false. The result passes through output().
+   */
+  counter(opts: PhpArray | string = {}): string {
+    return this.output(counter(this, opts));
+  }
+
+  /**
+   * The page-number links around the current page, with the current page in
+   * `<span class="current">`. With a truthy `modulus` (default 8) only a
+   * window of pages is shown, optionally with `first`/`last` runs; without
+   * one every page is, up to `maxLinks`. False when there is one page.
+   * `true` means `{before: ' | ', after: ' | ', first: 'first', last: 'last'}`.
+   * The result passes through output().
+   */
+  numbers(opts: PhpArray | true = {}): string | false {
+    const out = numbers(this, opts);
+    return out === false ? false : this.output(out);
+  }
+
+  /**
+   * A link to the first page labelled `title`, or, when it is an integer,
+   * links to pages 1..title followed by `after` ('...' by default). False
+   * when there is one page; '' on the first page.
+   */
+  first(title: unknown = __('<< first'), opts: PhpArray = {}): string | false {
+    return first(this, title, opts);
+  }
+
+  /**
+   * A link to the last page labelled `title`, or, when it is an integer,
+   * `before` ('...' by default) followed by links to the last `title`
+   * pages. False when there is one page; '' on the last page.
+   */
+  last(title: unknown = __('last >>'), opts: PhpArray = {}): string | false {
+    return last(this, title, opts);
+  }
+
+  /** Shares this helper's request, templates and environment with a dependency. */
+  private dependency<T extends Helper>(helper: T): T {
+    helper.request = this.request;
+    helper.tags = this.tags;
+    helper.env = this.env;
+    return helper;
+  }
+}

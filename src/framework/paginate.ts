@@ -1,0 +1,236 @@
+/**
+ * The controller's `paginate()` as a pure function: from the controller's
+ * paginate settings and the request's arguments, one page of a model's
+ * records and the paging record PaginatorHelper reads. It follows CakePHP
+ * 1.2/1.3's `Controller::paginate()`, with the decisions of DESIGN §3: the
+ * page is clamped to 1..pageCount, the limit to 1..maxLimit, and a sort is
+ * kept only on a field the model has.
+ *
+ * @module
+ */
+import { isModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
+import type { PagingRecord } from '../pagination/record.js';
+import { empty, intval, isNumeric, isPlainObject, merge, type PhpArray } from '../shared/php.js';
+
+/** What {@link paginate} works from. */
+export interface PaginateInput {
+  /** The model to page through. */
+  model: Model;
+  /** The controller's paginate settings: global keys, or keyed by model alias (`{ Article: {...} }`); per-model settings win. */
+  settings: PhpArray;
+  /** Request arguments: page, limit, show, sort, direction; anything else is ignored unless whitelisted. */
+  passedArgs: PhpArray;
+  /** Extra conditions merged into the settings' conditions. */
+  scope?: Conditions;
+  /** Extra option keys the request may set: `fields`, `recursive`. */
+  whitelist?: string[];
+}
+
+/** One page of records and its paging record. */
+export interface PaginateResult {
+  /** The rows of the page. */
+  results: Row[];
+  /** The paging record, for `params.paging[alias]`. */
+  paging: PagingRecord;
+}
+
+/** Page size when neither the settings nor the request give one. */
+const DEFAULT_LIMIT = 20;
+/** Largest page size a request (or the settings) may ask for, unless the settings' `maxLimit` says otherwise. */
+const DEFAULT_MAX_LIMIT = 100;
+/** Option keys only a whitelist lets the request set. */
+const WHITELISTABLE = ['fields', 'recursive'];
+
+/**
+ * Pages a model's records. Request arguments never make it throw: a
+ * malformed or out-of-range page, limit, sort or direction is clamped or
+ * ignored. Programming errors do throw: a model that is not a {@link Model}
+ * (TypeError), bad settings, or a model whose `find()` answers in the wrong
+ * shape.
+ */
+export function paginate(input: PaginateInput): PaginateResult {
+  if (!isPlainObject(input)) throw new TypeError('paginate(): the input must be an object');
+  const { model } = input;
+  if (!isModel(model)) throw new TypeError('paginate(): model must be a Model (an object with hasField() and find())');
+  const alias = model.alias;
+  if (typeof alias !== 'string' || alias === '') throw new TypeError('paginate(): the model has no alias');
+  const settings = optionalObject(input.settings, 'settings');
+  const defaults = defaultsFor(settings, alias);
+  const maxLimit = readMaxLimit(defaults.maxLimit ?? settings.maxLimit);
+  const whitelist = Array.isArray(input.whitelist) ? input.whitelist : [];
+  const request = requestOptions(isPlainObject(input.passedArgs) ? input.passedArgs : {}, model, whitelist);
+
+  const options = merge({ page: 1, limit: DEFAULT_LIMIT }, defaults, request);
+  const limit = Math.min(Math.max(intval(options.limit), 1), maxLimit);
+  const conditions = combine(defaults.conditions as Conditions, input.scope);
+  const recursive = options.recursive === undefined || options.recursive === null ? model.recursive : options.recursive;
+
+  const count = checkCount(model.find('count', { conditions, recursive } as FindQuery), alias);
+  const pageCount = Math.ceil(count / limit);
+  const page = resolvePage(options.page, pageCount);
+  options.page = page;
+  options.limit = limit;
+
+  const query: FindQuery = {
+    conditions,
+    fields: (options.fields ?? null) as FindQuery['fields'],
+    order: (options.order ?? null) as FindQuery['order'],
+    limit,
+    page,
+    recursive: recursive as number,
+  };
+  const results = model.find('all', query);
+  if (!Array.isArray(results)) throw new TypeError(`paginate(): ${alias}.find('all') must return a list of rows`);
+
+  return {
+    results: results as Row[],
+    paging: {
+      page,
+      current: results.length,
+      count,
+      prevPage: page > 1,
+      nextPage: count > page * limit,
+      pageCount,
+      defaults: merge({ limit: DEFAULT_LIMIT, step: 1 }, defaults),
+      options,
+    },
+  };
+}
+
+/**
+ * The model's settings: `settings[alias]` when it is an object; else the
+ * global settings without the entries of other models (capitalised keys
+ * holding objects, as `Comment: {...}`). `conditions` defaults to `{}`.
+ * Copied, so the paging record never shares objects with the settings.
+ */
+function defaultsFor(settings: PhpArray, alias: string): PhpArray {
+  const own = Object.prototype.hasOwnProperty.call(settings, alias) ? settings[alias] : undefined;
+  let defaults: PhpArray;
+  if (isPlainObject(own)) {
+    defaults = copy(own) as PhpArray;
+  } else {
+    defaults = {};
+    for (const key of Object.keys(settings)) {
+      if (/^[A-Z]/.test(key) && isPlainObject(settings[key])) continue;
+      defaults = merge(defaults, { [key]: copy(settings[key]) });
+    }
+  }
+  if (defaults.conditions === undefined || defaults.conditions === null) defaults.conditions = {};
+  return defaults;
+}
+
+function readMaxLimit(value: unknown): number {
+  if (value === undefined || value === null) return DEFAULT_MAX_LIMIT;
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+    throw new TypeError(`paginate(): maxLimit must be a positive integer, got ${JSON.stringify(value)}`);
+  }
+  return number;
+}
+
+/**
+ * The options the request may set: `page`, `limit` (`show` is its alias and
+ * wins), `order` from `sort` and `direction`, and `fields`/`recursive` when
+ * whitelisted. Values of the wrong shape are left out, so the settings'
+ * values stand.
+ */
+function requestOptions(args: PhpArray, model: Model, whitelist: string[]): PhpArray {
+  const out: PhpArray = {};
+  const page = own(args, 'page');
+  if (isScalar(page)) out.page = page;
+  const show = own(args, 'show');
+  const limit = isScalar(show) ? show : own(args, 'limit');
+  if (isScalar(limit)) out.limit = limit;
+  const sort = own(args, 'sort');
+  const field = typeof sort === 'string' ? sortField(model, sort) : null;
+  if (field !== null) {
+    const direction = own(args, 'direction');
+    out.order = { [field]: typeof direction === 'string' && direction.toLowerCase() === 'desc' ? 'desc' : 'asc' };
+  }
+  for (const key of WHITELISTABLE) {
+    if (!whitelist.includes(key)) continue;
+    const value = key === 'fields' ? requestFields(model, own(args, key)) : requestRecursive(own(args, key));
+    if (value !== null) out[key] = value;
+  }
+  return out;
+}
+
+/** `'Article.title'` or `'title'` → `'Article.title'` when the model has the field, else null. */
+function sortField(model: Model, sort: string): string | null {
+  const match = /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/.exec(sort);
+  if (match === null || (match[1] !== undefined && match[1] !== model.alias)) return null;
+  return model.hasField(match[2]) ? `${model.alias}.${match[2]}` : null;
+}
+
+/** Requested fields the model has (`'title,id'` or a list), or null when none are usable. */
+function requestFields(model: Model, value: unknown): string[] | null {
+  const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  const fields: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const field = sortField(model, item.trim());
+    if (field !== null && !fields.includes(field)) fields.push(field);
+  }
+  return fields.length === 0 ? null : fields;
+}
+
+/** A requested association depth: an integer from -1 to 2, else null. */
+function requestRecursive(value: unknown): number | null {
+  if (!isNumeric(value)) return null;
+  const depth = intval(value);
+  return depth >= -1 && depth <= 2 ? depth : null;
+}
+
+/**
+ * The settings' conditions with the scope: two objects merge (the scope
+ * wins on a shared key, as array_merge); otherwise both are kept, ANDed
+ * as a list. An empty side contributes nothing.
+ */
+function combine(base: Conditions, scope: Conditions | undefined): Conditions {
+  if (scope === undefined || empty(scope)) return base;
+  if (isPlainObject(base) && isPlainObject(scope)) return merge(base, scope);
+  if (empty(base)) return scope;
+  const list = (conditions: Conditions) => (Array.isArray(conditions) ? conditions : [conditions]);
+  return [...list(base), ...list(scope)];
+}
+
+/** `'last'` is the last page; anything else its integer value, within 1..pageCount (1 for an empty set). */
+function resolvePage(page: unknown, pageCount: number): number {
+  if (pageCount === 0) return 1;
+  if (page === 'last') return pageCount;
+  return Math.min(Math.max(intval(page), 1), pageCount);
+}
+
+function checkCount(count: unknown, alias: string): number {
+  const number = typeof count === 'string' && /^\d+$/.test(count) ? Number(count) : count;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) {
+    throw new TypeError(`paginate(): ${alias}.find('count') must return a non-negative integer`);
+  }
+  return number;
+}
+
+function optionalObject(value: unknown, what: string): PhpArray {
+  if (value === undefined || value === null) return {};
+  if (!isPlainObject(value)) throw new TypeError(`paginate(): ${what} must be an object`);
+  return value;
+}
+
+/** An own property of the request arguments (never one inherited from Object.prototype). */
+function own(args: PhpArray, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(args, key) ? args[key] : undefined;
+}
+
+function isScalar(value: unknown): value is string | number {
+  return typeof value === 'string' || typeof value === 'number';
+}
+
+/** A copy of plain objects and lists, all the way down; other values as they are. */
+function copy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copy);
+  if (!isPlainObject(value)) return value;
+  const out: PhpArray = {};
+  for (const key of Object.keys(value)) {
+    Object.defineProperty(out, key, { value: copy(value[key]), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}

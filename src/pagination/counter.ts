@@ -1,0 +1,45 @@
+/**
+ * The interface's `counter()`: where the reader is in the record set, as
+ * "2 of 7", "11 - 20 of 62" or a `%token%` string.
+ *
+ * @module
+ */
+import { __ } from '../shared/i18n.js';
+import type { CountField } from './record.js';
+import { escaper, requireCounts, type Paging } from './paging.js';
+import { merge, str, type PhpArray } from '../shared/php.js';
+
+/**
+ * The counter string: `format` 'pages' ("2 of 7"), 'range' ("11 - 20 of
+ * 62") or a string with %page%, %pages%, %current%, %count%, %start% and
+ * %end%. A string argument is the format. Format and separators are
+ * escaped unless `escape` is false.
+ */
+export function counter(paging: Paging, options: PhpArray | string = {}): string {
+  // No model given (or an empty one) means the default model, as requireCounts() reads it.
+  const opts = merge(
+    { format: 'pages', separator: __(' of '), escape: true },
+    typeof options === 'string' ? { format: options } : options,
+  );
+  const format = str(opts.format, 'Option "format"');
+  const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
+  if (format.includes('%current%')) required.push('current');
+  const counts = requireCounts(paging, opts.model, required, 'counter');
+  const { page, count, current, limit } = counts;
+  // Rule 3: an empty record set still reads "1 of 1".
+  const pageCount = counts.pageCount || 1;
+  const start = count! >= 1 ? (page! - 1) * limit! + 1 : 0;
+  const end = count! < start + limit! - 1 ? count! : start + limit! - 1;
+  const text = escaper(opts);
+
+  if (format === 'range') {
+    const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
+    return `${start}${text(separator[0], 'Option "separator"')}${end}${text(separator[1], 'Option "separator"')}${count}`;
+  }
+  if (format === 'pages') return `${page}${text(opts.separator, 'Option "separator"')}${pageCount}`;
+  const tokens: Array<[string, unknown]> = [
+    ['%page%', page], ['%pages%', pageCount], ['%current%', current],
+    ['%count%', count], ['%start%', start], ['%end%', end],
+  ];
+  return tokens.reduce((acc, [token, value]) => acc.split(token).join(str(value)), text(format, 'Option "format"'));
+}

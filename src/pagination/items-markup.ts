@@ -1,0 +1,60 @@
+/**
+ * Page items written as the interface's HTML: the tag templates filled in,
+ * texts and URLs escaped, markup labels as they are.
+ *
+ * @module
+ */
+import { attributeString } from './attributes.js';
+import type { PageItem } from './items.js';
+import { h, type PhpArray } from '../shared/php.js';
+import type { TagTemplates } from './tags.js';
+
+/**
+ * A tag template as a function of its `%s` arguments, as `sprintf()` fills
+ * it: each `%s` takes the next argument, `''` once they run out, and an
+ * argument is never read as a template itself. Split once, so that a run of
+ * thousands of links costs what joining strings costs.
+ */
+function template(text: string): (...args: string[]) => string {
+  const pieces = text.split('%s');
+  return (...args) => {
+    let out = pieces[0];
+    for (let i = 1; i < pieces.length; i++) out += (args[i - 1] ?? '') + pieces[i];
+    return out;
+  };
+}
+
+/** The markup of `items`, in order, with the tag templates `tags`. */
+export function itemsMarkup(tags: TagTemplates, items: readonly PageItem[]): string {
+  const link = template(tags.link);
+  const tag = template(tags.tag);
+  // The links of one call share their attributes: written once.
+  let attributes: PhpArray | undefined;
+  let attributeText = '';
+  const attributesOf = (next: PhpArray): string => {
+    if (next !== attributes) {
+      attributes = next;
+      attributeText = attributeString(next);
+    }
+    return attributeText;
+  };
+  let out = '';
+  for (const item of items) {
+    switch (item.type) {
+      case 'link': {
+        const a = link(h(item.url), attributesOf(item.attributes), item.markup ? item.label : h(item.label));
+        out += item.wrap === null ? a : tag(item.wrap, '', a, item.wrap);
+        break;
+      }
+      case 'current':
+        out += tag(item.tag, ' class="current"', item.markup ? item.label : h(item.label), item.tag);
+        break;
+      case 'disabled':
+        out += tag(item.tag, attributeString(item.attributes), item.markup ? item.label : h(item.label), item.tag);
+        break;
+      default:
+        out += item.markup ? item.text : h(item.text);
+    }
+  }
+  return out;
+}

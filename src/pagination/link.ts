@@ -1,0 +1,177 @@
+/**
+ * The interface's `link()` and `url()` — a link to a page of a model's
+ * record set, keeping its current paging options — and the sort state
+ * (`sortKey()`, `sortDir()`) the URL is written from.
+ *
+ * @module
+ */
+import { attributeEntries } from './attributes.js';
+import { itemsMarkup } from './items-markup.js';
+import type { LinkItem, LinkRole } from './items.js';
+import { current, params, type Paging } from './paging.js';
+import { empty, filter, isPlainObject, looseEqual, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
+import { ajaxAttributes } from './tags.js';
+
+/** Pagination options that steer the helper and are never written as link attributes. */
+const NON_ATTRIBUTE_OPTIONS = ['model', 'url', 'sort', 'direction', 'format', 'separator', 'maxLinks'];
+
+/**
+ * The field the record set is sorted by, without its model prefix, from
+ * `sort` or `order` of the options (default: the record's defaults merged
+ * with its options), or null when it is not sorted.
+ */
+export function sortKey(paging: Paging, model: string | null = null, options: PhpArray = {}): string | null {
+  return sortKeyOf(empty(options) ? recordOptions(paging, model) : options);
+}
+
+/** The sort direction: 'desc' when the options say so, otherwise 'asc' (never null). */
+export function sortDir(paging: Paging, model: string | null = null, options: PhpArray = {}): 'asc' | 'desc' {
+  const opts = empty(options) ? recordOptions(paging, model) : options;
+  let direction: unknown = null;
+  if (opts.direction !== undefined && opts.direction !== null) {
+    direction = opts.direction;
+  } else if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
+    direction = Object.values(opts.order)[0];
+  }
+  return str(direction, 'Option "direction"').toLowerCase() === 'desc' ? 'desc' : 'asc';
+}
+
+/**
+ * A link to a page of the model's record set: the URL array merged over
+ * the `url` option, the current paging options and the current page. An
+ * `update` option (here or in the default options) makes it an Ajax link.
+ */
+export function link(paging: Paging, title: unknown, url: unknown = {}, options: PhpArray = {}): string {
+  return itemsMarkup(paging.tags, [linker(paging, options).link(title, url, 'page')]);
+}
+
+/** What the links of one call share, worked out once: see {@link linker}. */
+export interface Linker {
+  /** A link labelled `title` to the URL array `url`, merged over the `url` option and the paging options. */
+  link(title: unknown, url: unknown, role: LinkRole, wrap?: string | null): LinkItem;
+  /** A link to page `page`, labelled with its number. */
+  page(page: number, role: LinkRole, wrap: string | null): LinkItem;
+}
+
+/**
+ * The links of one call to the pagination operations, with what they share
+ * worked out once — the options merged over the default options, their
+ * attributes (checked as writing them would check them), the record's
+ * paging options and its current page — so that a run of page links costs
+ * little more than its URLs. `link()` is one such link.
+ */
+export function linker(paging: Paging, options: PhpArray = {}): Linker {
+  // The model of this call, not of the default options; a missing model reads as undefined, taken as null.
+  const model = toArray(options).model as string | null;
+  const opts = merge(paging.defaultLinkOptions, options);
+  const urlOption = opts.url;
+  for (const key of NON_ATTRIBUTE_OPTIONS) delete opts[key];
+  const markup = opts.escape === false;
+  const { escape: _escape, ...rest } = opts;
+  // An `update` option, null or undefined aside, makes it an Ajax link.
+  const attributes = opts.update != null ? ajaxAttributes(rest) : rest;
+  attributeEntries(attributes);
+  const page = current(paging, model);
+  const recordUrl = recordUrlOptions(paging, model);
+  const build = (url: unknown): [parts: PhpArray, href: string] => {
+    // merge() reads a missing `url` option as an empty array.
+    const parts = merge({ page }, urlArrayOf(recordUrl, merge(urlOption, url)));
+    // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
+    return [parts, paging.buildUrl('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts))];
+  };
+  /** The URL of a page link written once with a mark for the page, split there; null when the mark shows up elsewhere. */
+  let pageUrl: [string, string] | null | undefined;
+  return {
+    link(title, url, role, wrap = null) {
+      const [parts, href] = build(url);
+      return { type: 'link', role, page: pageNumber(parts.page), url: href, label: str(title, 'Title'), markup, attributes, wrap };
+    },
+    page(to, role, wrap) {
+      if (pageUrl === undefined) {
+        const pieces = build({ page: PAGE_MARK })[1].split(PAGE_MARK);
+        pageUrl = pieces.length === 2 ? (pieces as [string, string]) : null;
+      }
+      const href = pageUrl ? pageUrl[0] + to + pageUrl[1] : build({ page: to })[1];
+      return { type: 'link', role, page: to, url: href, label: String(to), markup, attributes, wrap };
+    },
+  };
+}
+
+/**
+ * Stands for the page number in the one URL {@link linker} writes for all
+ * the page links of a call: letters only, which URL encoding leaves as they
+ * are. A URL that holds it anyway is written in full for each page.
+ */
+const PAGE_MARK = 'pagingElementsPageMark';
+
+/** A page number of a URL part: a positive integer, or a string of one; null for anything else. */
+function pageNumber(value: unknown): number | null {
+  const page = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : null;
+}
+
+/**
+ * The interface's `url()`: the URL of the model's current paging options
+ * (those that differ from its defaults) overridden by `options`, as a
+ * string or, with `asArray`, as the URL array. An `order` array becomes
+ * `sort` and `direction`.
+ */
+export function pagingUrl(
+  paging: Paging, options: PhpArray = {}, asArray = false, model: string | null = null,
+): string | PhpArray {
+  const url = urlArrayOf(recordUrlOptions(paging, model), options);
+  return asArray ? url : paging.buildUrl(url);
+}
+
+/** The record's paging options that differ from its defaults, falsy ones left out: what every URL keeps. */
+function recordUrlOptions(paging: Paging, model: string | null): PhpArray {
+  const record = params(paging, model);
+  const defaults = toArray(record?.defaults);
+  const currentOptions = merge(defaults, record?.options);
+  const changed: PhpArray = {};
+  for (const key of Object.keys(currentOptions)) {
+    if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
+  }
+  return filter(changed);
+}
+
+/** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */
+function urlArrayOf(recordUrl: PhpArray, options: PhpArray): PhpArray {
+  const url = merge(recordUrl, options);
+  if (url.order != null) {
+    let sort: string | null = null;
+    let direction: unknown = null;
+    if (typeof url.order === 'object') {
+      sort = sortKeyOf(url);
+      direction = Object.values(url.order as PhpArray)[0] ?? null;
+    }
+    delete url.order;
+    // Set after the order is dropped: a key the URL does not have yet goes last, where merge() would put it.
+    url.sort = sort;
+    url.direction = direction;
+  }
+  return url;
+}
+
+/** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */
+function recordOptions(paging: Paging, model: string | null): PhpArray {
+  const record = params(paging, model);
+  return merge(record?.defaults, record?.options);
+}
+
+/** sortKey() of options already chosen: `sort`, else the first key of an `order` array, else an `order` string. */
+function sortKeyOf(opts: PhpArray): string | null {
+  if (truthy(opts.sort)) return firstWord(opts.sort, 'Option "sort"');
+  if (isPlainObject(opts.order) || Array.isArray(opts.order)) {
+    const key = Object.keys(opts.order)[0];
+    return key === undefined ? null : key.replace(/.*\./, '');
+  }
+  if (typeof opts.order === 'string') return firstWord(opts.order, 'Option "order"');
+  return null;
+}
+
+/** The first word after an optional `Model.` prefix: `'Article.date ASC'` → `'date'`. */
+function firstWord(value: unknown, what: string): string {
+  const text = str(value, what);
+  return /(?:\w+\.)?(\w+)/.exec(text)?.[1] ?? text;
+}

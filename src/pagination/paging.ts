@@ -1,0 +1,172 @@
+/**
+ * What the pagination operations render against — the paging records, the
+ * default link options, the tag templates and a URL builder — and the
+ * operations that read the records. `PaginatorHelper` is one such object;
+ * {@link createPaging} makes a bare one, so that a page can render
+ * pagination without the helper classes (the elements do).
+ *
+ * @module
+ */
+import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './record.js';
+import { describe, empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
+import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
+import { DEFAULT_TAGS, type TagTemplates } from './tags.js';
+
+/** The state the pagination operations read and write. */
+export interface Paging {
+  /** The request; `params.paging` holds one paging record per model. */
+  readonly request: { params: PhpArray };
+  /** The interface's `options` property: default options for every link. */
+  defaultLinkOptions: PhpArray;
+  /** Most links an unwindowed `numbers()` (or a first/last run) may emit. */
+  maxLinks: number;
+  /** Tag templates links and tags are written with. */
+  tags: TagTemplates;
+  /** Cached default model; null until one is found. */
+  __defaultModel: string | null;
+  /**
+   * The URL string of a URL array (or string). The operations only ever
+   * pass URL arrays; a {@link createPaging} state takes nothing else.
+   */
+  buildUrl(url: unknown): string;
+}
+
+/** What {@link createPaging} builds a {@link Paging} from. */
+export interface PagingInit {
+  /** Paging records by model. */
+  paging: PhpArray;
+  /** Path (and query) of the current page. */
+  here: string;
+  /** Base path of the application; default `''`. */
+  base?: string;
+  /** How URL arrays are written; default `query`. */
+  urlStyle?: UrlStyle;
+  /** Default link options, as {@link options} takes them (`url`, `update`, `indicator`...). */
+  options?: PhpArray | string;
+  /** Default 10,000. */
+  maxLinks?: number;
+}
+
+/** A {@link Paging} over the given records, for the pagination operations of this package. */
+export function createPaging(init: PagingInit): Paging {
+  const base = assertPath('base', init.base ?? '');
+  const here = assertPath('here', init.here);
+  const urlStyle = init.urlStyle ?? 'query';
+  if (urlStyle !== 'query' && urlStyle !== 'named') {
+    throw new TypeError(`urlStyle must be "query" or "named", got ${describe(urlStyle)}`);
+  }
+  const params = { paging: init.paging };
+  const context: RouteContext = { base, here, params, urlStyle, argSeparator: ':', href: '' };
+  const paging: Paging = {
+    request: { params },
+    defaultLinkOptions: {},
+    maxLinks: init.maxLinks === undefined ? 10_000 : positiveCount(init.maxLinks, 'maxLinks'),
+    tags: DEFAULT_TAGS,
+    __defaultModel: null,
+    // link() and pagingUrl() make a URL array of any url they are given, so the
+    // state needs arrayUrl() only, not routeUrl()'s string URLs and scheme checks.
+    buildUrl: (url) => {
+      if (typeof url !== 'object' || url === null) {
+        throw new TypeError(`buildUrl() of createPaging() takes a URL array, got ${describe(url)}`);
+      }
+      return arrayUrl(url as UrlArray, context);
+    },
+  };
+  if (init.options !== undefined) options(paging, init.options);
+  return paging;
+}
+
+/** The paging record of the model (default model when empty), or null when there is none. */
+export function params(paging: Paging, model: string | null = null): PagingRecord | null {
+  return lookup(paging, model)[1];
+}
+
+/** The default model: the cached one, else the first key of `params.paging`, else null. */
+export function defaultModel(paging: Paging): string | null {
+  if (paging.__defaultModel !== null) return paging.__defaultModel;
+  const records = paging.request.params.paging;
+  if (!isPlainObject(records) || empty(records)) return null;
+  return (paging.__defaultModel = Object.keys(records)[0]);
+}
+
+/** The model a call is about (the default model when it names none) and its record, or null for either. */
+function lookup(paging: Paging, model: unknown): [name: string | null, record: PagingRecord | null] {
+  const name = empty(model) ? defaultModel(paging) : str(model, 'Option "model"');
+  const records = paging.request.params.paging;
+  const record = name === null || !isPlainObject(records) || empty(records[name]) ? null : records[name];
+  return [name, record as PagingRecord | null];
+}
+
+/**
+ * Sets default options for every link. A string means `{update: string}`;
+ * `paging` and a key named after the default model are merged into the
+ * paging records; the rest is merged over the current defaults, and falsy
+ * values are dropped.
+ */
+export function options(paging: Paging, options: PhpArray | string = {}): void {
+  const opts: PhpArray = typeof options === 'string' ? { update: options } : { ...options };
+  const request = paging.request.params;
+  if (truthy(opts.paging)) {
+    request.paging = merge(request.paging, opts.paging);
+    delete opts.paging;
+  }
+  const model = defaultModel(paging);
+  if (model !== null && truthy(opts[model])) {
+    const records = toArray(request.paging);
+    request.paging = { ...records, [model]: merge(records[model], opts[model]) };
+    delete opts[model];
+  }
+  paging.defaultLinkOptions = filter(merge(paging.defaultLinkOptions, opts));
+}
+
+/** The current page of the model, or 1 when its record has none. */
+export function current(paging: Paging, model: string | null = null): number {
+  return checked(paging, model)?.[1].page ?? 1;
+}
+
+/** True when the model's record says a previous page exists. */
+export function hasPrev(paging: Paging, model: string | null = null): boolean {
+  return truthy(checked(paging, model)?.[0].prevPage);
+}
+
+/** True when the model's record says a next page exists. */
+export function hasNext(paging: Paging, model: string | null = null): boolean {
+  return truthy(checked(paging, model)?.[0].nextPage);
+}
+
+/** True when `page` is within the model's page count; a numeric first argument is the page. */
+export function hasPage(paging: Paging, model: string | number | null = null, page: number | string = 1): boolean {
+  if (isNumeric(model)) {
+    page = model as number | string;
+    model = null;
+  }
+  if (!isNumeric(page)) throw new TypeError(`hasPage(): page must be a number, got ${describe(page)}`);
+  const pageCount = checked(paging, model as string | null)?.[1].pageCount;
+  return pageCount !== undefined && Number(page) <= pageCount;
+}
+
+/** The model's record and its counts, checked (bad counts are a TypeError even where unread), or null when it has none. */
+function checked(paging: Paging, model: string | null): [record: PagingRecord, counts: PagingCounts] | null {
+  const [name, record] = lookup(paging, model);
+  return record === null ? null : [record, readCounts(record, name!)];
+}
+
+/** The checked counts, with the listed fields required; a missing record is a TypeError naming the operation. */
+export function requireCounts(
+  paging: Paging, model: unknown, required: readonly CountField[], operation: string,
+): PagingCounts {
+  const [name, record] = lookup(paging, model);
+  if (record === null) {
+    const which = name === null ? '' : ` for model "${name}"`;
+    throw new TypeError(`${operation}(): params.paging holds no paging record${which}`);
+  }
+  return readCounts(record, name!, required);
+}
+
+// Text options are escaped as link titles are (linkMarkup() uses it too).
+export { escaper } from './tags.js';
+
+/** A count option (modulus, step, maxLinks): a positive integer or a string of one. */
+export function positiveCount(value: unknown, name: string): number {
+  return countOf(value, 1, `Option "${name}"`);
+}

@@ -1,0 +1,207 @@
+/**
+ * Turns the interface's URL arrays into URL strings, in one of two styles:
+ * `query` (`/articles?page=2&sort=title`) for the web at large, and `named`
+ * (`/articles/index/page:2/sort:title`) for routes in the style of CakePHP
+ * 1.x/2.x.
+ *
+ * @module
+ */
+import { describe, isPlainObject, str, toText, type PhpArray } from '../shared/php.js';
+
+/** How named URL parts are written. */
+export type UrlStyle = 'query' | 'named';
+
+/** A URL array: `controller`, `action`, `plugin`, numbered (passed) parts, `?` (extra query), `#` (fragment) and named parts. */
+export type UrlArray = PhpArray;
+
+/** The request a URL is built against. */
+export interface RouteContext {
+  /** Base path of the application (`''` at the site root). */
+  base: string;
+  /** Path of the current request, including `base`. */
+  here: string;
+  /** Request parameters; `controller`, `action` and `plugin` are the defaults of URL arrays. */
+  params: PhpArray;
+  urlStyle: UrlStyle;
+  /** Separator between a named part's key and value. */
+  argSeparator: string;
+  /** Absolute URL of the current page, for `full` URLs. */
+  href: string;
+}
+
+/** The keys of a URL array that are not named parts. */
+const ROUTE_KEY = /^(controller|action|plugin|[?#])$/;
+
+/**
+ * Checks that a base or current path cannot turn a link into a script or an
+ * off-site URL: it must be empty or start with one `/`.
+ */
+export function assertPath(name: string, value: unknown): string {
+  // Browsers drop tabs and newlines from URLs and read `/\` like `//` (an off-site URL):
+  // after the one `/`, neither may follow.
+  if (typeof value !== 'string' || (value !== '' && !/^\/(?![/\\])/.test(value.replace(/[\t\n\r]/g, '')))) {
+    throw new TypeError(`${name} must be a path that starts with a single "/", got ${describe(value)}`);
+  }
+  return value;
+}
+
+/**
+ * The URL string for a URL array or a string URL. A string with a scheme
+ * other than http, https, mailto, tel and ftp (`javascript:`, `data:`...) is
+ * refused with a TypeError rather than emitted.
+ */
+export function routeUrl(url: unknown, context: RouteContext, full = false): string {
+  let out = url === null || url === undefined || url === ''
+    ? context.here
+    : typeof url === 'object' ? arrayUrl(url as UrlArray, context) : stringUrl(toText(url, 'URL'), context);
+  // Only a path of this site (`/x`, not `//host/x`) takes the origin of the current page.
+  if (full && /^\/(?!\/)/.test(out)) out = origin(context.href) + out;
+  return out;
+}
+
+function stringUrl(url: string, context: RouteContext): string {
+  // Browsers ignore these characters when they read a scheme, so must we.
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f]/g, ''))?.[1];
+  if (scheme !== undefined) {
+    if (!/^(https?|mailto|tel|ftp)$/i.test(scheme)) {
+      throw new TypeError(`Refusing a URL with the unsafe scheme "${scheme}:"`);
+    }
+    return url;
+  }
+  // Protocol-relative URLs, fragments and queries are taken as they are; paths go under the base.
+  if (/^(\/\/|[#?])/.test(url)) return url;
+  return context.base + (url.startsWith('/') ? url : `/${url}`);
+}
+
+/**
+ * The URL string of a URL array: what {@link routeUrl} does for an object,
+ * without the string URLs and `full` URLs that the pagination operations
+ * never ask for (so a page that only renders pagination does not carry
+ * them).
+ */
+export function arrayUrl(url: UrlArray, context: RouteContext): string {
+  const passed: string[] = [];
+  const named: Array<[string, string]> = [];
+  for (const key of Object.keys(url)) {
+    if (ROUTE_KEY.test(key)) continue;
+    if (!/^\d+$/.test(key)) flatten(key, url[key], named);
+    else if (kept(url[key])) passed.push(encodeComponent(part(url[key], key)));
+  }
+  const query: Array<[string, string]> = [];
+  const extra = url['?'];
+  if (typeof extra === 'object' && extra !== null) {
+    for (const key of Object.keys(extra)) flatten(key, (extra as PhpArray)[key], query);
+  } else if (extra !== null && extra !== undefined) {
+    for (const pair of part(extra, '?').replace(/^\?/, '').split('&')) {
+      if (pair === '') continue;
+      // Only the first `=` separates; a pair without one has an empty value.
+      const [key, ...value] = pair.split('=');
+      query.push([decode(key), decode(value.join('='))]);
+    }
+  }
+
+  let path = routePath(url, context, passed);
+  if (context.urlStyle === 'named') {
+    // At the root (`/`) a named part must not make `//page:2`, an off-site URL.
+    if (named.length > 0) path = path.replace(/\/$/, '');
+    path += named.map(([key, value]) => `/${encode(key)}${context.argSeparator}${encode(value)}`).join('');
+  } else {
+    query.unshift(...named);
+  }
+  if (query.length > 0) {
+    path += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+  }
+  const hash = url['#'];
+  if (hash !== null && hash !== undefined && hash !== '') path += '#' + encodeComponent(part(hash, '#'));
+  return path;
+}
+
+/** The path part: from the controller and action when the URL or the request names them, else the current path. */
+function routePath(url: UrlArray, context: RouteContext, passed: string[]): string {
+  const { params } = context;
+  const hasRoute = 'controller' in url || 'action' in url || 'plugin' in url;
+  let path: string;
+  if (hasRoute || params.controller) {
+    const controller = part(url.controller ?? params.controller, 'controller');
+    if (!controller) {
+      throw new TypeError('A URL array with an action or plugin needs a controller (in the URL or in params.controller)');
+    }
+    const action = part(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'), 'action');
+    const plugin = part('plugin' in url ? url.plugin : params.plugin, 'plugin');
+    const segments = [plugin, controller, action].filter((segment) => segment !== '');
+    path = context.base + '/' + segments.map(encodeComponent).join('/');
+  } else {
+    path = context.here.replace(/[?#].*$/, '');
+    if (context.urlStyle === 'named') {
+      const separator = escapeRegExp(context.argSeparator);
+      path = path.replace(new RegExp(`/[^/]+${separator}[^/]*`, 'g'), '');
+    }
+    if (path === '') path = '/';
+  }
+  if (passed.length > 0) path = path.replace(/\/$/, '') + '/' + passed.join('/');
+  return path;
+}
+
+/** Null, undefined and false parts are left out of a URL. */
+function kept(value: unknown): boolean {
+  return value !== null && value !== undefined && value !== false;
+}
+
+/** Nested arrays become `key[sub]` parts, as PHP reads them back; parts that are not {@link kept} are left out. */
+function flatten(key: string, value: unknown, into: Array<[string, string]>): void {
+  if (!kept(value)) return;
+  if (Array.isArray(value) || isPlainObject(value)) {
+    for (const [sub, inner] of Object.entries(value as PhpArray)) flatten(`${key}[${sub}]`, inner, into);
+  } else {
+    into.push([key, part(value, key)]);
+  }
+}
+
+/** The text of a URL part, named by its key in a TypeError when it has none. */
+function part(value: unknown, key: string): string {
+  return str(value, `URL part "${key}"`);
+}
+
+/** Percent-encodes a URL part, leaving the brackets of `key[sub]` readable. */
+function encode(part: string): string {
+  return encodeComponent(part).replace(/%5[BD]/g, decodeURIComponent);
+}
+
+/**
+ * encodeURIComponent() for any text: a lone surrogate (half of a UTF-16
+ * pair, which has no UTF-8 form and makes encodeURIComponent() throw a
+ * URIError) is written as U+FFFD, as browsers' URL serializers write it.
+ */
+function encodeComponent(part: string): string {
+  return encodeURIComponent(part.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
+function decode(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/** `scheme://host[:port]` of an absolute URL, or `''` when it has none. */
+function origin(href: string): string {
+  return /^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/.exec(href)?.[0] ?? '';
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/**
+ * The page number a URL built in `style` points at (`?page=3`, `/page:3`),
+ * or null when it names none. Lets a caller report which page a link goes to
+ * without knowing how URLs are written.
+ */
+export function pageOfUrl(url: string, style: UrlStyle, argSeparator = ':'): number | null {
+  const path = url.replace(/#.*$/, '');
+  const match = style === 'named'
+    ? new RegExp(`/page${escapeRegExp(argSeparator)}(\\d+)(?:[/?]|$)`).exec(path)
+    : /[?&]page=(\d+)(?:&|$)/.exec(path);
+  return match ? Number(match[1]) : null;
+}

@@ -1,0 +1,51 @@
+/**
+ * The interface's `sort()`: a link that sorts the record set by a field,
+ * toggling the direction when it is already sorted by it.
+ *
+ * @module
+ */
+import { __ } from '../shared/i18n.js';
+import { humanize } from '../shared/inflector.js';
+import { itemsMarkup } from './items-markup.js';
+import type { LinkItem } from './items.js';
+import { linker, sortDir, sortKey } from './link.js';
+import type { Paging } from './paging.js';
+import { empty, isPlainObject, merge, str, type PhpArray } from '../shared/php.js';
+
+/**
+ * A link that sorts by `key` (default: the title), ascending, or
+ * descending when the set is already sorted ascending by it. Without a
+ * key the title is humanized (`'author_id'` → `'Author'`) and translated;
+ * an object title picks its entry for the chosen direction.
+ */
+export function sort(paging: Paging, title: unknown, key: string | null = null, options: PhpArray = {}): string {
+  return itemsMarkup(paging.tags, [sortItem(paging, title, key, options)]);
+}
+
+/** What {@link sort} writes, as a page item: the link, with the direction it sorts by. */
+export function sortItem(paging: Paging, title: unknown, key: string | null = null, options: PhpArray = {}): LinkItem {
+  // A missing model reads as undefined, which sortKey(), sortDir() and link() take as null.
+  const opts = merge({ url: {} }, options);
+  const url = opts.url;
+  delete opts.url;
+  if (empty(key)) {
+    key = str(title, 'Title');
+    title = __(humanize(key.replace(/_id$/, '')));
+  } else {
+    key = str(key, 'Key');
+  }
+  const dot = key.lastIndexOf('.');
+  const prefix = dot >= 0 ? key.slice(0, dot + 1) : '';
+  const field = key.slice(dot + 1);
+  const model = opts.model as string | null;
+  const sorted = sortKey(paging, model);
+  const isSorted = sorted === field || (sorted !== null && sorted === `${prefix}${field}`);
+  const direction = isSorted && sortDir(paging, model) === 'asc' ? 'desc' : 'asc';
+  if (isPlainObject(title)) {
+    if (!(direction in title)) {
+      throw new TypeError(`sort(): the title object has no entry for the direction "${direction}"`);
+    }
+    title = title[direction];
+  }
+  return { ...linker(paging, opts).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), direction };
+}
