@@ -3,7 +3,7 @@
 // when the committed copy differs (CI runs the check).
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const check = process.argv.includes('--check');
@@ -14,6 +14,12 @@ try {
   execFileSync('npx', ['--no-install', 'cem', 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--outdir', outdir, '--quiet'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // The analyzer lists the modules in the order it happens to read them: sorted by path, the same sources
+  // always give the same manifest.
+  const written = join(outdir, 'custom-elements.json');
+  const manifest = JSON.parse(readFileSync(written, 'utf8'));
+  manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  writeFileSync(written, `${JSON.stringify(manifest, null, 2)}\n`);
   if (check) {
     const fresh = readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
     let committed = '';
