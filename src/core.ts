@@ -6,11 +6,25 @@
  * run on (application registries, dispatcher, models, environment). It
  * imports nothing from Lit or the DOM and runs in Node 20 as in a browser.
  *
+ * It is also the core's composition root: the default application is given
+ * the core's ErrorHandler and Dispatcher here (the objects that need them
+ * reach them through their application), and made known to the
+ * `<framework-error>` element. No other module of the core does anything
+ * when it is imported.
+ *
  * @packageDocumentation
  */
+import { ErrorHandler } from './errors/error-handler.js';
+import { defaultApp } from './framework/app.js';
+import { Dispatcher } from './framework/dispatcher.js';
+import { registered } from './framework/registry.js';
+
+defaultApp.configure({ errorHandler: ErrorHandler, dispatcher: Dispatcher });
+registered.app = defaultApp;
+
 export { AjaxHelper } from './framework/helpers/ajax-helper.js';
 export {
-  App, builtins, configure, defaultApp,
+  App, configure, defaultApp,
   type AppConfig, type Constructor, type ViewContext, type ViewTemplate,
 } from './framework/app.js';
 export { AuthComponent, BUILTIN_COMPONENTS, Component, ComponentCollection } from './framework/component.js';

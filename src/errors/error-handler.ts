@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { builtins, defaultApp, type App } from '../framework/app.js';
+import { defaultApp, type App } from '../framework/app.js';
 import { Controller, type ControllerInit } from '../framework/controller.js';
 import type { Environment } from '../framework/environment.js';
 import { errorKind, errorOperations, errorVars, isDebug, normaliseMessages, requestPath, SERVER_ERROR } from './error-page.js';
@@ -243,5 +243,3 @@ function scopedApp(options: ErrorHandlerOptions): App {
   if (options.env !== undefined) overrides.env = { value: options.env, writable: true };
   return Object.create(app, overrides) as App;
 }
-
-builtins.ErrorHandler = ErrorHandler;

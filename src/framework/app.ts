@@ -9,9 +9,6 @@
 import { defaultEnvironment, type Environment } from './environment.js';
 import { ConsoleLogWriter, FrameworkLog } from './log.js';
 import type { PhpArray } from '../shared/php.js';
-import { builtins, registered } from './registry.js';
-
-export { builtins };
 
 /** A view or layout: turns the view variables into HTML. Values must be escaped by the template. */
 export type ViewTemplate = (vars: PhpArray, view: ViewContext) => string;
@@ -37,6 +34,14 @@ export interface AppConfig {
   debug?: number;
   env?: Environment;
   log?: FrameworkLog;
+  /**
+   * The class framework errors go to when no AppError is registered: the
+   * core's `ErrorHandler`, which `paginator-elements/core` gives the default
+   * application. Unset, an application uses the default application's.
+   */
+  errorHandler?: Constructor | null;
+  /** The class `requestAction()` dispatches through: the core's `Dispatcher`, given likewise. */
+  dispatcher?: Constructor | null;
 }
 
 /** An application: configuration and registries. Most pages use the one {@link defaultApp}. */
@@ -61,6 +66,10 @@ export class App {
   readonly modelCache = new Map<string, unknown>();
   /** The application's error class (a subclass of ErrorHandler), or null for the built-in one. */
   appError: Constructor | null = null;
+  /** See {@link AppConfig.errorHandler}. */
+  errorHandler: Constructor | null = null;
+  /** See {@link AppConfig.dispatcher}. */
+  dispatcher: Constructor | null = null;
 
   constructor(config: AppConfig = {}) {
     this.env = config.env ?? defaultEnvironment();
@@ -78,6 +87,8 @@ export class App {
     }
     if (config.env) this.env = config.env;
     if (config.log) this.log = config.log;
+    if (config.errorHandler !== undefined) this.errorHandler = config.errorHandler;
+    if (config.dispatcher !== undefined) this.dispatcher = config.dispatcher;
     return this;
   }
 
@@ -113,7 +124,7 @@ export class App {
 
   /** Registers the application's error class: a subclass of ErrorHandler (the interface's AppError). */
   registerAppError(errorClass: Constructor | null): this {
-    const base = builtins.ErrorHandler;
+    const base = this.coreClass('errorHandler');
     if (errorClass !== null && base !== null && !(errorClass.prototype instanceof base)) {
       throw new TypeError(`${errorClass.name || 'The AppError class'} must extend ErrorHandler`);
     }
@@ -123,18 +134,33 @@ export class App {
 
   /** The class that handles framework errors: the registered AppError, else the built-in ErrorHandler. */
   errorClass(): Constructor {
-    const errorClass = this.appError ?? builtins.ErrorHandler;
+    const errorClass = this.appError ?? this.coreClass('errorHandler');
     if (errorClass === null) {
-      throw new Error('No ErrorHandler is loaded: import it from "paginator-elements/core"');
+      throw new Error('No ErrorHandler is given: import the application from "paginator-elements/core", or give one with configure({ errorHandler })');
     }
     return errorClass;
   }
+
+  /** The dispatcher class `requestAction()` goes through. */
+  dispatcherClass(): Constructor {
+    const dispatcher = this.coreClass('dispatcher');
+    if (dispatcher === null) {
+      throw new Error('No Dispatcher is given: import the application from "paginator-elements/core", or give one with configure({ dispatcher })');
+    }
+    return dispatcher;
+  }
+
+  /** One of the core's classes the application works with: its own, else the default application's; null when neither has one. */
+  coreClass(name: 'errorHandler' | 'dispatcher'): Constructor | null {
+    return this[name] ?? (this === defaultApp ? null : defaultApp[name]);
+  }
 }
 
-/** The application most pages use; {@link configure} sets it up. */
+/**
+ * The application most pages use; {@link configure} sets it up.
+ * `paginator-elements/core` gives it the core's ErrorHandler and Dispatcher.
+ */
 export const defaultApp = new App();
-// Made known to the code that reaches it without importing this module (the <framework-error> element).
-registered.app = defaultApp;
 
 /** Configures the default application (`configure({ debug: 2 })`). */
 export function configure(config: AppConfig): App {

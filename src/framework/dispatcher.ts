@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { builtins, defaultApp, type App } from './app.js';
+import { defaultApp, type App } from './app.js';
 import { Controller } from './controller.js';
 import { camelize, variable } from '../shared/inflector.js';
 import { FrameworkObject, StopSignal } from './object.js';
@@ -181,5 +181,3 @@ function decode(part: string, query = false): string {
     return part;
   }
 }
-
-builtins.Dispatcher = Dispatcher;

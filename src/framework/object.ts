@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { builtins, defaultApp, type App } from './app.js';
+import { defaultApp, type App } from './app.js';
 import { isPlainObject, merge, type PhpArray } from '../shared/php.js';
 
 /**
@@ -91,8 +91,7 @@ export class FrameworkObject {
    */
   requestAction(url: unknown, extra: PhpArray | string[] = {}): unknown {
     if (url === null || url === undefined || url === '' || url === false) return false;
-    const Dispatcher = builtins.Dispatcher as (new (app: App) => { requestAction(url: unknown, extra: PhpArray): unknown }) | null;
-    if (Dispatcher === null) throw new Error('No Dispatcher is loaded: import it from "paginator-elements/core"');
+    const Dispatcher = this.app.dispatcherClass() as new (app: App) => { requestAction(url: unknown, extra: PhpArray): unknown };
     const options: PhpArray = Array.isArray(extra)
       ? Object.fromEntries(extra.map((value) => [String(value), true]))
       : isPlainObject(extra) ? { ...extra } : {};

@@ -3,6 +3,8 @@
  * properties derived from the controller's name, on a fresh application per
  * test (views, models and components registered for the test).
  */
+// The core as its entry gives it: the default application with the core's ErrorHandler and Dispatcher.
+import '../../src/core.js';
 import { expect } from 'chai';
 import { App } from '../../src/framework/app.js';
 import { AuthComponent, Component } from '../../src/framework/component.js';

@@ -3,6 +3,8 @@
  * dispatch that ends in each framework error; then the whole chain
  * paginate() → PaginatorHelper → numbers() on a few thousand records.
  */
+// The core as its entry gives it: the default application with the core's ErrorHandler and Dispatcher.
+import '../../src/core.js';
 import { expect } from 'chai';
 import { App } from '../../src/framework/app.js';
 import { Controller } from '../../src/framework/controller.js';

@@ -5,6 +5,8 @@
  * and broken error views. A fresh application per test; the shared
  * defaultApp is never configured.
  */
+// The core as its entry gives it: the default application with the core's ErrorHandler and Dispatcher.
+import '../../src/core.js';
 import { expect } from 'chai';
 import { App } from '../../src/framework/app.js';
 import { memoryEnvironment } from '../../src/framework/environment.js';

@@ -1,6 +1,8 @@
+// The core as its entry gives it: the default application with the core's ErrorHandler and Dispatcher.
+import '../../src/core.js';
 import { ErrorHandler } from '../../src/errors/error-handler.js';
 import { expect } from 'chai';
-import { App, builtins, defaultApp, type Constructor } from '../../src/framework/app.js';
+import { App, defaultApp, type Constructor } from '../../src/framework/app.js';
 import { memoryEnvironment, MemoryStorage, type KeyValueStorage } from '../../src/framework/environment.js';
 import { FrameworkLog, MemoryLogWriter } from '../../src/framework/log.js';
 import { FrameworkObject, StopSignal } from '../../src/framework/object.js';
@@ -387,14 +389,14 @@ describe('App', () => {
   });
 
   describe('errorClass', () => {
-    /** Runs `fn` with no built-in ErrorHandler loaded, restoring it afterwards. */
+    /** Runs `fn` with no ErrorHandler given to the default application, restoring it afterwards. */
     function withoutErrorHandler(fn: () => void): void {
-      const saved = builtins.ErrorHandler;
-      builtins.ErrorHandler = null;
+      const saved = defaultApp.errorHandler;
+      defaultApp.errorHandler = null;
       try {
         fn();
       } finally {
-        builtins.ErrorHandler = saved;
+        defaultApp.errorHandler = saved;
       }
     }
 
@@ -416,15 +418,15 @@ describe('App', () => {
     it('prefers the registered AppError over the built-in ErrorHandler', () => {
       class BuiltIn {}
       class AppError extends BuiltIn {}
-      const saved = builtins.ErrorHandler;
-      builtins.ErrorHandler = BuiltIn as Constructor;
+      const saved = defaultApp.errorHandler;
+      defaultApp.errorHandler = BuiltIn as Constructor;
       try {
         const app = freshApp();
         expect(app.errorClass()).to.equal(BuiltIn);
         expect(app.registerAppError(AppError).errorClass()).to.equal(AppError);
         expect(app.registerAppError(null).errorClass()).to.equal(BuiltIn);
       } finally {
-        builtins.ErrorHandler = saved;
+        defaultApp.errorHandler = saved;
       }
     });
   });

@@ -5,8 +5,10 @@
  * views, and axe. Tests that change `defaultApp` (debug, appError, views,
  * layouts) put it back as they found it.
  */
+// The core as its entry gives it: the default application with the core's ErrorHandler and Dispatcher.
+import '../../src/core.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { App, builtins, defaultApp } from '../../src/framework/app.js';
+import { App, defaultApp } from '../../src/framework/app.js';
 import { ErrorHandler } from '../../src/errors/error-handler.js';
 import { FrameworkLog } from '../../src/framework/log.js';
 import { h } from '../../src/shared/php.js';
@@ -799,8 +801,8 @@ describe('<framework-error>', () => {
       ];
       const expected = new Map<string, string>();
       for (const kind of KINDS) for (const [i, params] of sets.entries()) for (const debug of [0, 2]) expected.set(`${kind} ${i} ${debug}`, corePage(kind, params, debug));
-      const saved = builtins.ErrorHandler;
-      builtins.ErrorHandler = null;
+      const saved = defaultApp.errorHandler;
+      defaultApp.errorHandler = null;
       try {
         for (const kind of KINDS) {
           for (const [i, params] of sets.entries()) {
@@ -812,15 +814,15 @@ describe('<framework-error>', () => {
           }
         }
       } finally {
-        builtins.ErrorHandler = saved;
+        defaultApp.errorHandler = saved;
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(window.__hit).to.equal(undefined);
     });
 
     it('applies the application’s error views with no ErrorHandler loaded', async () => {
-      const saved = builtins.ErrorHandler;
-      builtins.ErrorHandler = null;
+      const saved = defaultApp.errorHandler;
+      defaultApp.errorHandler = null;
       defaultApp.registerView('errors/missing_model', (vars) => `<h2>No such model</h2>\n<p>${h(vars.className)} is not set up.</p>`);
       try {
         const el = await fixture<FrameworkErrorElement>(html`
@@ -828,7 +830,7 @@ describe('<framework-error>', () => {
         expect(text(el)).to.equal('No such model <Article> is not set up.');
         expect(el.shadowRoot!.querySelector('[part="page"]')!.getAttribute('aria-label')).to.equal('No such model');
       } finally {
-        builtins.ErrorHandler = saved;
+        defaultApp.errorHandler = saved;
         defaultApp.views.delete('errors/missing_model');
       }
     });

@@ -12,7 +12,6 @@
 import type { App, ViewTemplate } from '../../framework/app.js';
 import { errorOperations, errorPage, requestPath } from '../../errors/error-page.js';
 import type { ErrorHandler, ErrorHandlerOptions } from '../../errors/error-handler.js';
-import { builtins } from '../../framework/registry.js';
 import { parseDocument } from '../../dom/inert-parse.js';
 
 type ErrorClass = new (method: string, messages: unknown, options: ErrorHandlerOptions) => ErrorHandler;
@@ -22,20 +21,19 @@ const contentOnly: ViewTemplate = (_vars, view) => view.content;
 
 /**
  * The kinds `method` may name: the built-in ones and the public methods of
- * the application's AppError (the handler's rule). An AppError extends
- * ErrorHandler, so the page has loaded it, and it registered itself in
- * `builtins`.
+ * the application's AppError (the handler's rule), which extends the
+ * application's ErrorHandler.
  */
 export function errorKinds(app: App): Set<string> {
-  return errorOperations(app.appError?.prototype, builtins.ErrorHandler?.prototype);
+  return errorOperations(app.appError?.prototype, app.coreClass('errorHandler')?.prototype);
 }
 
 /**
  * The page of `method` as the core writes it (`markup`), and that markup
  * parsed inertly (`content`: the body of an inert document). The built-in
  * pages come from the core's lean `errorPage()`. When the application
- * registered an AppError, or error views while the page has loaded the
- * core's ErrorHandler, the page is rendered by the application's error
+ * registered an AppError, or error views while it has the core's
+ * ErrorHandler, the page is rendered by the application's error
  * class instead (reached through the application, never imported here),
  * through a view of the application whose `error` layout is the bare
  * content: the registries (and so the application's own error views) stay
@@ -47,7 +45,7 @@ export function errorKinds(app: App): Set<string> {
  */
 export function pageContent(app: App, method: string, messages: unknown, debug: number): { markup: string; content: HTMLElement } {
   let markup: string;
-  if (app.appError !== null || (builtins.ErrorHandler !== null && [...app.views.keys()].some((path) => path.startsWith('errors/')))) {
+  if (app.appError !== null || (app.coreClass('errorHandler') !== null && [...app.views.keys()].some((path) => path.startsWith('errors/')))) {
     const layouts = new Map(app.layouts);
     layouts.set('error', contentOnly);
     const view = Object.create(app, { layouts: { value: layouts } }) as App;

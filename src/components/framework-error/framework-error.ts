@@ -99,7 +99,8 @@ const builtInApp = {
   appError: null,
   views: new Map(),
   env: { href: () => location.href },
-} as Partial<App> as App;
+  coreClass: () => null,
+} as unknown as App;
 
 // In the order of the event's detail, which is the problem with its status in front.
 const problem = (field: Problem['field'], error: string, message: string): Problem => ({ error, field, message });
