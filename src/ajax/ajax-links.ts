@@ -9,16 +9,13 @@
  * @module
  */
 import type { AjaxErrorDetail } from './ajax-update.js';
+import { fire } from '../dom/events.js';
 
 /** The HTML namespace: an `<a>` of SVG or MathML is no link of ours. */
 const HTML = 'http://www.w3.org/1999/xhtml';
 
 /** The installed click listeners' uninstall functions, by root. */
 const installed = new WeakMap<EventTarget, () => void>();
-
-function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
-}
 
 /** The one click listener installAjaxLinks adds to every root it is given. */
 function onLinkClick(event: MouseEvent): void {

@@ -14,6 +14,7 @@ import { sanitizeFragment } from './sanitize.js';
 import { parse } from '../dom/inert-parse.js';
 import { applyPaging, readAnswerPaging, reason } from './answer-paging.js';
 import type { PagingRecords } from '../components/paginator-element/paging-source.js';
+import { fire } from '../dom/events.js';
 
 export { applyPaging, PAGING_CONSUMERS } from './answer-paging.js';
 // Kept in a module of its own, which loads this one on the first click it takes.
@@ -97,10 +98,6 @@ const HTML_TYPE = /^\s*text\/html\s*(;|$)/i;
 /** The first of several space-separated ids, or '' for none. */
 function firstId(ids: unknown): string {
   return (typeof ids === 'string' ? ids : '').trim().split(/\s+/)[0]!;
-}
-
-function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
 }
 
 /**

@@ -14,6 +14,7 @@ import { describe, isObject } from '../../shared/php.js';
 import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
+import { fire } from '../../dom/events.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -50,11 +51,6 @@ const loadAjaxUpdate = () => import('../../ajax/ajax-update.js').then(({ ajaxUpd
 // is ajax-history.ts's HISTORY_KEY, written out so that this check does not
 // pull that module in.
 if ((history.state as Record<string, unknown> | null)?.paginatorElements) loadAjaxUpdate().catch(() => undefined);
-
-/** Dispatches one of the elements' events: all of them bubble and cross shadow roots. */
-function fire(target: EventTarget, type: string, detail: unknown, cancelable?: boolean): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { bubbles: true, composed: true, cancelable, detail }));
-}
 
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
