@@ -26,6 +26,8 @@ import { view, type View } from '../paginator-element/render.js';
  * @csspart current - The current page.
  * @csspart separator - The text between two pages.
  * @csspart ellipsis - The text marking skipped pages.
+ * @csspart before - The `before` text, ahead of the window of pages.
+ * @csspart after - The `after` text, after the window of pages.
  *
  * @cssprop --paginator-gap - Space between items.
  * @cssprop --paginator-link-color - Colour of the links.
