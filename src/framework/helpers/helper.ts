@@ -271,20 +271,11 @@ export class Helper extends FrameworkObject {
    * `options[key]` when given options, else as a string.
    */
   __name(options: PhpArray | string | null = {}, field: string | null = null, key = 'name'): PhpArray | string {
-    let asString = false;
+    const { asString, opts, entity } = entityOptions(this, options, field);
     key = toText(key, 'Key');
-    if (typeof options === 'string') {
-      field = options;
-      asString = true;
-    } else if (options !== null && typeof options !== 'object') {
-      // As in PHP, options that are not an array give the bare result.
-      asString = true;
-    }
-    if (!empty(field)) this.setEntity(field as string);
-    const opts = asString || options === null ? {} : (options as PhpArray);
     if (!asString && key in opts) return opts;
     const name =
-      field === '_method' ? field : `data[${this.entityPath().join('][')}]`;
+      entity === '_method' ? entity : `data[${this.entityPath().join('][')}]`;
     return asString ? name : { ...opts, [key]: name };
   }
 
@@ -294,17 +285,8 @@ export class Helper extends FrameworkObject {
    * else as the value.
    */
   value(options: PhpArray | string | null = {}, field: string | null = null, key = 'value'): unknown {
-    let asString = false;
+    const { asString, opts } = entityOptions(this, options, field);
     key = toText(key, 'Key');
-    if (typeof options === 'string') {
-      field = options;
-      asString = true;
-    } else if (options !== null && typeof options !== 'object') {
-      // As in PHP, options that are not an array give the bare result.
-      asString = true;
-    }
-    if (!empty(field)) this.setEntity(field as string);
-    const opts = asString || options === null ? {} : { ...(options as PhpArray) };
     if (!asString && opts[key] !== undefined && opts[key] !== null) return opts;
     const { model, modelID, field: name } = this.entity;
     const data = this.request.data;
@@ -397,4 +379,17 @@ export class Helper extends FrameworkObject {
 function currentPath(href: string): string {
   const path = href.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/, '').replace(/#.*$/, '');
   return path === '' || !path.startsWith('/') || path.startsWith('//') ? '/' : path;
+}
+
+/**
+ * What __name() and value() read from their arguments: a string is the
+ * entity (and asks for the bare result, as does anything else that is not
+ * an array, as in PHP); the entity, when there is one, becomes the helper's
+ * current one. `opts` is a copy of the options (none for a bare result).
+ */
+function entityOptions(helper: Helper, options: unknown, field: string | null): { asString: boolean; opts: PhpArray; entity: string | null } {
+  const asString = options !== null && typeof options !== 'object';
+  const entity = typeof options === 'string' ? options : field;
+  if (!empty(entity)) helper.setEntity(entity as string);
+  return { asString, opts: asString || options === null ? {} : { ...(options as PhpArray) }, entity };
 }
