@@ -8,9 +8,9 @@ import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from 
 import type { App } from '../../framework/app.js';
 import { __ } from '../../shared/i18n.js';
 import { registered } from '../../framework/registry.js';
-import { describe } from '../../shared/php.js';
+import { describe, isObject } from '../../shared/php.js';
 import styles from './framework-error.styles.js';
-import { isObject, jsonData, PagingInputError } from '../paginator-element/paging-source.js';
+import { jsonData, PagingInputError } from '../paginator-element/paging-source.js';
 import { textAttribute } from '../shared/text-attribute.js';
 import { createHtmlElement } from '../../dom/document.js';
 

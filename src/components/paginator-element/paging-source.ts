@@ -8,9 +8,6 @@
  */
 import type { PagingRecord } from '../../pagination/record.js';
 import { describe, isObject, toText } from '../../shared/php.js';
-
-// Where the elements have long found it.
-export { isObject } from '../../shared/php.js';
 import { elementById } from '../../dom/document.js';
 
 /** Paging records by model name. */
