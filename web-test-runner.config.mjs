@@ -3,6 +3,7 @@ import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
+import { CHROMIUM_ARGS, UNTHROTTLED_ARGS } from './scripts/chromium-args.mjs';
 import { countReporter } from './scripts/count-reporter.mjs';
 import { loopbackOnly, testEndpoints } from './test/server/endpoints.mjs';
 
@@ -14,24 +15,9 @@ const commonjs = fromRollup(rollupCommonjs);
 const commonjsPackages = ['**/node_modules/react/**', '**/node_modules/react-dom/**', '**/node_modules/scheduler/**'];
 const commonjsPath = /\/node_modules\/(react|react-dom|scheduler)\//;
 
-// Flags that let Debian's Chromium start as root and stay off the network
-// (see /work/shared/notes/toolchain.md).
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-setuid-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  // Keyboard tests bring their page to the front; the page in the background
-  // must still get timers and animation frames, or its fixtures wait forever.
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
-  '--disable-renderer-backgrounding',
-];
+// Keyboard tests bring their page to the front; the page in the background
+// must still get timers and animation frames, or its fixtures wait forever.
+const chromiumArgs = [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS];
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {

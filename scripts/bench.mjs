@@ -27,6 +27,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { CHROMIUM_ARGS, UNTHROTTLED_ARGS } from './chromium-args.mjs';
 import { ensureBuild, ensureDependencies, fail, findChromium, root } from './ensure.mjs';
 
 /** The element measured: the library source entry (esbuild compiles it with tsconfig.json). */
@@ -203,14 +204,8 @@ async function pageBench({ tag, count, passes, check }) {
 const chromiumPath = await findChromium();
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    // Debian's Chromium as root, off the network (/work/shared/notes/toolchain.md).
-    '--no-sandbox', '--disable-setuid-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
-    '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows', '--disable-renderer-backgrounding',
-    // gc() in the page, run before each timing.
-    '--js-flags=--expose-gc',
-  ],
+  // gc() in the page, run before each timing.
+  args: [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS, '--js-flags=--expose-gc'],
 }).catch((error) => fail(`Chromium (${chromiumPath}) could not be started: ${error.message.split('\n')[0]}`));
 
 /**

@@ -6,11 +6,8 @@
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/server.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
-const ARGS = [
-  '--no-sandbox', '--disable-setuid-sandbox', '--disable-dev-shm-usage', '--disable-gpu',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
-];
 
 describe('demo site in Chromium', function () {
   this.timeout(60_000);
@@ -23,7 +20,7 @@ describe('demo site in Chromium', function () {
   before(async () => {
     server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
     origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
 
   after(async () => {

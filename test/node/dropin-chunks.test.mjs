@@ -14,11 +14,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
-const ARGS = [
-  '--no-sandbox', '--disable-setuid-sandbox', '--disable-dev-shm-usage', '--disable-gpu',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
-];
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const FIRST = 'paginator-elements.min.js';
 const BASE = '/some/deep/path/';
@@ -133,7 +130,7 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
 
   after(async () => {

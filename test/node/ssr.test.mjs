@@ -11,11 +11,8 @@ import { createServer } from 'node:http';
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
 import { PaginatorHelper } from '../../dist/core.js';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
-const ARGS = [
-  '--no-sandbox', '--disable-setuid-sandbox', '--disable-dev-shm-usage', '--disable-gpu',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
-];
 const BUNDLE = new URL('../../dist/paginator-elements.min.js', import.meta.url);
 
 /** Escapes text for an HTML attribute value or text. */
@@ -87,7 +84,7 @@ describe('server-side rendering taken over by the elements (docs/ssr.md)', funct
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
 
   after(async () => {
