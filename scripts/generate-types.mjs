@@ -110,14 +110,19 @@ function attributeType(attr) {
     literals = describedLiterals(attr.description);
     if (literals) type = resolved.replace(/^string/, literals.map((v) => `'${v}'`).join(' | '));
   }
-  return { type, literals };
+  return { type, literals, simple: isSimple(resolved) };
 }
 
-/** Attribute names that are also members every HTMLElement has (ChildNode, Element, HTMLElement). */
-const DOM_MEMBERS = new Set([
-  'after', 'before', 'remove', 'replaceWith', 'append', 'prepend', 'title', 'hidden', 'id', 'slot', 'lang', 'dir',
-  'translate', 'inert', 'draggable', 'spellcheck', 'popover', 'role', 'children', 'style', 'className', 'part',
-]);
+/**
+ * Attributes named like a method of the element (its update cycle, the DOM's
+ * `before()` / `after()`): the element makes the name a write-only property
+ * that sets the attribute's field (src/components/shared/method-named-property.ts),
+ * so the framework's property assignment works.
+ */
+const METHOD_NAMED = new Set(['update', 'before', 'after']);
+
+/** Props the framework consumes itself: the element never sees them, so they are left to the framework's own types. */
+const RESERVED = new Set(['key', 'ref', 'children']);
 
 /** Props common to React and Preact for one element: attributes, then public properties, then events. */
 function elementProps(el) {
@@ -126,23 +131,16 @@ function elementProps(el) {
   const fields = new Map((el.members ?? []).filter((m) => m.kind === 'field').map((m) => [m.name, m]));
 
   for (const attr of el.attributes ?? []) {
-    const { type } = attributeType(attr);
+    if (RESERVED.has(attr.name)) continue;
+    const written = attributeType(attr);
+    // A name without "-" that the element has is assigned as a property: it takes what the property takes.
+    const type = written.simple || attr.name.includes('-') || !attr.fieldName ? written.type : `${el.name}[${JSON.stringify(attr.fieldName)}]`;
     const notes = [];
-    if (attr.fieldName && attr.fieldName !== attr.name) notes.push(`Attribute \`${attr.name}\`; as a property, \`${attr.fieldName}\`.`);
+    if (METHOD_NAMED.has(attr.name)) {
+      notes.push(`Attribute \`${attr.name}\`; as a property, \`${attr.fieldName}\`, or \`${attr.name}\` to write (reading \`${attr.name}\` gives the element's method).`);
+    } else if (attr.fieldName && attr.fieldName !== attr.name) notes.push(`Attribute \`${attr.name}\`; as a property, \`${attr.fieldName}\`.`);
     else notes.push(`Attribute and property \`${attr.name}\`.`);
     if (attr.default !== undefined) notes.push(`@default ${attr.default}`);
-    if (DOM_MEMBERS.has(attr.name) && attr.fieldName !== attr.name) {
-      notes.push(
-        `@deprecated \`${attr.name}\` is also a DOM member of every element, so React and Preact assign the ` +
-          `property \`${attr.name}\` (shadowing the DOM method) instead of setting the attribute: use \`${attr.fieldName}\` in JSX.`,
-      );
-    }
-    if (attr.name === 'key') {
-      notes.push(
-        '**In React and Preact, `key` is reserved**: the framework consumes it and never passes it to the element. ' +
-          'Set the property through a ref (`el.key = ...`) instead.',
-      );
-    }
     if (/^[^-]{4}-/.test(attr.name) && type.includes('boolean')) {
       notes.push(
         `In Preact, \`${attr.name}={false}\` is written as the attribute value "false" (Preact keeps false for names with "-" at ` +
@@ -155,7 +153,7 @@ function elementProps(el) {
 
   for (const field of fields.values()) {
     if (field.static || field.readonly || field.privacy === 'private' || field.privacy === 'protected') continue;
-    if (field.name.startsWith('_') || field.name.startsWith('#') || seen.has(field.name)) continue;
+    if (field.name.startsWith('_') || field.name.startsWith('#') || seen.has(field.name) || RESERVED.has(field.name)) continue;
     const raw = field.type?.text;
     const resolved = raw ? resolveAliases(raw) : null;
     const type = resolved && isSimple(resolved) ? resolved : `${el.name}[${JSON.stringify(field.name)}]`;
@@ -235,8 +233,10 @@ lines 22085-22180; the production build does the same):
   (element[key] = value: \`paging\` takes an object, \`updateTarget\`, \`pushUrl\`...);
   otherwise it sets the attribute (true -> "", false/null/undefined -> removed).
   Hyphenated attribute names ('url-style') are never properties, so they are
-  attributes. \`before\`/\`after\` are DOM methods, so use beforeText/afterText.
-- \`key\` and \`ref\` are React's: they never reach the element.
+  attributes. \`update\`, \`before\` and \`after\` are methods of the element, which
+  the element turns into write-only properties, so they work as props.
+- \`key\` and \`ref\` are React's: they never reach the element (set a sort
+  link's \`key\` through a ref, or write the \`key\` attribute in markup).
 `;
 
 const PREACT_RULE = `
@@ -252,8 +252,10 @@ node_modules/preact/src/diff/props.js, setProperty, lines 50-153):
   property (lines 115-135); otherwise it sets the attribute (null/undefined
   and false -> removed, except that false is written as "false" when the name
   has "-" at index 4, as in 'push-url': use pushUrl={false}) (lines 145-151).
-  \`before\`/\`after\` are DOM methods, so use beforeText/afterText.
-- \`key\` and \`ref\` are Preact's: they never reach the element.
+  \`update\`, \`before\` and \`after\` are methods of the element, which the
+  element turns into write-only properties, so they work as props.
+- \`key\` and \`ref\` are Preact's: they never reach the element (set a sort
+  link's \`key\` through a ref).
 `;
 
 function reactDts() {

@@ -14,5 +14,5 @@ export { PaginatorCounter } from './components/paginator-counter/paginator-count
 export { PaginatorElement, type InputErrorDetail, type NavigateDetail } from './components/paginator-element/paginator-element.js';
 export { LINK_KINDS, PaginatorLink, type LinkKind } from './components/paginator-link/paginator-link.js';
 export { PaginatorNumbers } from './components/paginator-numbers/paginator-numbers.js';
-export { PagingInputError, type PagingConsumer, type PagingRecords } from './components/paginator-element/paging-source.js';
+export { PagingInputError, type PagingConsumer, type PagingInput, type PagingRecords } from './components/paginator-element/paging-source.js';
 export * from './core.js';

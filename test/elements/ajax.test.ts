@@ -12,18 +12,18 @@ import {
   type AjaxRequest,
   type AjaxRequestDetail,
 } from '../../src/ajax/ajax-update.js';
-import { toRecords, type PagingConsumer, type PagingRecords } from '../../src/components/paginator-element/paging-source.js';
+import { toRecords, type PagingConsumer, type PagingInput, type PagingRecords } from '../../src/components/paginator-element/paging-source.js';
 
 /** A stand-in for the paginator elements: records what it is handed. */
 class TestPagingConsumer extends HTMLElement implements PagingConsumer {
   received: unknown[] = [];
   private records: PagingRecords | null = null;
 
-  get paging(): unknown {
+  get paging(): PagingInput {
     return this.records;
   }
 
-  set paging(value: unknown) {
+  set paging(value: PagingInput) {
     this.received.push(value);
     this.records = toRecords(value, 'paging', this.getAttribute('model'));
   }

@@ -11,10 +11,12 @@ import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from '../../ajax/ajax-update.js';
 import { describe, isObject } from '../../shared/php.js';
-import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingRecords } from './paging-source.js';
+import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
+import type { PhpArray } from '../../shared/php.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
 import { fire } from '../../dom/events.js';
+import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -81,19 +83,20 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   static override styles = paginatorStyles;
 
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
-  paging: unknown = null;
+  paging: PagingInput = null;
   /** Id of a `<script type="application/json">` holding the paging JSON (shared by several elements). */
   source: string | null = null;
   /** Which model's record to show when there are several (default: the first). */
   model: string | null = null;
-  /** JSON of the URL array merged into every link (controller, action, passed and named parts, `?` query). */
-  url: unknown = null;
+  /** JSON of the URL array merged into every link (controller, action, passed and named parts, `?` query); as a property, the object itself. */
+  url: PhpArray | string | null = null;
   /** How links are written: `query` (`?page=2`) or `named` (`/page:2`). */
   urlStyle: UrlStyle = 'query';
   /**
    * Id of the element to fill with the HTML answer of a followed link (Ajax
-   * mode). Attribute `update`; the property cannot be called `update`, which
-   * is the name of ReactiveElement's update cycle.
+   * mode). Attribute `update`. Writing the property `update` sets it too
+   * (what React, Preact, Vue and Svelte do with an `update` prop); reading
+   * `update` gives the element's update cycle, a method of every Lit element.
    */
   updateTarget: string | null = null;
   /** Id of an element shown while an Ajax request runs. */
@@ -110,6 +113,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private records: PagingRecords | null = null;
   private resolvedModel: string | null = null;
   private reported = '';
+  /** `update`, `before`, `after` as assigned before the element was defined, until it is connected. */
+  private early: [string, unknown][];
 
   /** The model this element shows, or null before it has records. */
   get boundModel(): string | null {
@@ -121,12 +126,19 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return this.records;
   }
 
+  override connectedCallback(): void {
+    for (const [name, value] of this.early.splice(0)) (this as unknown as Record<string, unknown>)[name] = value;
+    super.connectedCallback();
+  }
+
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
-    return this.hasAttribute('light') ? this : super.createRenderRoot();
+    // The property, not the attribute: a framework may set it before the first update reflects it.
+    return this.light ? this : super.createRenderRoot();
   }
 
   constructor() {
     super();
+    this.early = takeEarlyValues(this, METHOD_NAMED);
     // On the element itself: the listener goes with it, so there is nothing to remove on disconnect.
     this.addEventListener('click', (event) => this.follow(event));
   }
@@ -269,6 +281,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     );
   }
 }
+
+/** Props named like a method of the element, which frameworks assign as properties (method-named-property.ts). */
+const METHOD_NAMED = ['update', 'before', 'after'];
+methodNamedProperty(PaginatorElement.prototype, 'update', 'updateTarget');
 
 declare global {
   interface HTMLElementEventMap {

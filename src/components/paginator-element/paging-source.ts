@@ -13,6 +13,12 @@ import { elementById } from '../../dom/document.js';
 /** Paging records by model name. */
 export type PagingRecords = Record<string, PagingRecord>;
 
+/**
+ * What `paging` takes: one record, records by model (`{Article: record}`),
+ * or the JSON text of either; null for none.
+ */
+export type PagingInput = PagingRecord | PagingRecords | string | null;
+
 /** A paging input the element cannot use; `field` names the attribute at fault. */
 export class PagingInputError extends Error {
   constructor(readonly field: string, message: string) {
@@ -27,7 +33,7 @@ export class PagingInputError extends Error {
  * through `paging`.
  */
 export interface PagingConsumer extends Element {
-  paging: unknown;
+  paging: PagingInput;
   /** The model the element shows, or null when it has no records yet. */
   readonly boundModel: string | null;
   /** The records the element currently holds, or null. */

@@ -85,9 +85,9 @@ export class PaginatorLink extends PaginatorElement {
 
   override connectedCallback(): void {
     // Light DOM is the render target there: keep the label before the render replaces it.
-    if (this.hasAttribute('light') && this.label === null) this.label = this.textLabel;
+    if (this.light && this.label === null) this.label = this.textLabel;
     super.connectedCallback();
-    if (!this.hasAttribute('light')) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    if (!this.light) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
   }
 
   override disconnectedCallback(): void {
@@ -97,7 +97,7 @@ export class PaginatorLink extends PaginatorElement {
 
   /** The label in force: the `label` property, else the text content, else null (the core's default). */
   private currentLabel(): string | null {
-    return inputText(this.label, 'label') || (this.hasAttribute('light') ? null : this.textLabel);
+    return inputText(this.label, 'label') || (this.renderRoot === this ? null : this.textLabel);
   }
 
   /** The text content as a label, or null when it is blank. */

@@ -7,6 +7,7 @@ import { lightViews, shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
+import { methodNamedProperty } from '../shared/method-named-property.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -59,9 +60,15 @@ export class PaginatorNumbers extends PaginatorElement {
   first: string | null = null;
   /** A number of last pages always linked, or the label of a link to the last page. */
   last: string | null = null;
-  /** Text before the window of pages. Attribute `before` (the property name `before` is a DOM method). */
+  /**
+   * Text before the window of pages. Attribute `before`; writing the
+   * property `before` sets it too, reading it gives the DOM's `before()`.
+   */
   beforeText: string | null = null;
-  /** Text after the window of pages. Attribute `after` (the property name `after` is a DOM method). */
+  /**
+   * Text after the window of pages. Attribute `after`; writing the property
+   * `after` sets it too, reading it gives the DOM's `after()`.
+   */
   afterText: string | null = null;
 
   protected view(paging: Paging, light: boolean): View[] {
@@ -107,6 +114,9 @@ export class PaginatorNumbers extends PaginatorElement {
 // Attribute lists every render shares (a re-render compares them by identity).
 const ITEM = ['part', 'item'];
 const LIST = ['part', 'list'];
+
+methodNamedProperty(PaginatorNumbers.prototype, 'before', 'beforeText');
+methodNamedProperty(PaginatorNumbers.prototype, 'after', 'afterText');
 
 if (!customElements.get('paginator-numbers')) customElements.define('paginator-numbers', PaginatorNumbers);
 
