@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
@@ -28,6 +29,8 @@ export default {
   hostname: '127.0.0.1',
   middleware: [loopbackOnly(), testEndpoints()],
   plugins: [
+    // Chromium's accessibility tree, for the tests that check what a screen reader is told (landmark names).
+    a11ySnapshotPlugin(),
     esbuildPlugin({
       ts: true,
       // Explicit, or esbuild never sees experimentalDecorators.

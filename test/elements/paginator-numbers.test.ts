@@ -22,11 +22,12 @@ function links(el: PaginatorNumbers): string[] {
 
 describe('<paginator-numbers>', () => {
   afterEach(() => unmountAll());
-  it('renders the core’s window of pages in a named nav list, the current page marked', async () => {
+  it('renders the core’s window of pages in a list, the host a named navigation landmark, the current page marked', async () => {
     const paging = { Article: record(10, 20) };
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${paging}></paginator-numbers>`);
-    const nav = el.shadowRoot!.querySelector('nav')!;
-    expect(nav.getAttribute('aria-label')).to.equal('Pagination');
+    expect(el.getAttribute('role')).to.equal('navigation');
+    expect(el.getAttribute('aria-label')).to.equal('Pagination');
+    expect(el.shadowRoot!.querySelector('nav, [role="navigation"]')).to.equal(null);
     expect(sequence(el)).to.equal('6 | 7 | 8 | 9 | [10] | 11 | 12 | 13 | 14');
     const current = el.shadowRoot!.querySelector('[part="current"]')!;
     expect(current.getAttribute('aria-current')).to.equal('page');
@@ -94,18 +95,19 @@ describe('<paginator-numbers>', () => {
 
   it('re-renders in place: the nodes that stay are the same, extra ones go', async () => {
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(10, 20) }}></paginator-numbers>`);
-    const nav = el.shadowRoot!.querySelector('nav')!;
+    const nav = el.shadowRoot!.querySelector('[part="nav"]')!;
+    expect(nav).to.not.equal(null);
     const [first, second] = el.shadowRoot!.querySelectorAll('a');
     el.paging = { Article: record(11, 20) };
     await elementUpdated(el);
     expect(sequence(el)).to.equal('7 | 8 | 9 | 10 | [11] | 12 | 13 | 14 | 15');
-    expect(el.shadowRoot!.querySelector('nav')).to.equal(nav);
+    expect(el.shadowRoot!.querySelector('[part="nav"]')).to.equal(nav);
     expect(Array.from(el.shadowRoot!.querySelectorAll('a')).slice(0, 2)).to.have.ordered.members([first, second]);
     expect(first.getAttribute('aria-label')).to.equal('Page 7');
     el.paging = { Article: record(1, 2) };
     await elementUpdated(el);
     expect(sequence(el)).to.equal('[1] | 2');
-    expect(el.shadowRoot!.querySelector('nav')).to.equal(nav);
+    expect(el.shadowRoot!.querySelector('[part="nav"]')).to.equal(nav);
     expect(el.shadowRoot!.querySelectorAll('li').length).to.equal(2);
   });
 
@@ -146,7 +148,7 @@ describe('<paginator-numbers>', () => {
 
   it('renders nothing for a single page', async () => {
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${record(1, 1)}></paginator-numbers>`);
-    expect(el.shadowRoot!.querySelector('nav')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('[part="nav"]')).to.equal(null);
   });
 
   describe('navigation', () => {
@@ -259,7 +261,7 @@ describe('<paginator-numbers>', () => {
           await elementUpdated(el);
         });
         document.removeEventListener('paginator-error', listener);
-        expect(el.shadowRoot!.querySelector('nav')).to.equal(null);
+        expect(el.shadowRoot!.querySelector('[part="nav"]')).to.equal(null);
         expect(errors).to.have.length(1);
         expect(errors[0]).to.match(/^<paginator-numbers>: /).and.match(message);
         expect(events).to.have.length(1);
@@ -277,7 +279,7 @@ describe('<paginator-numbers>', () => {
         await Promise.all(elements.map((el) => elementUpdated(el)));
       });
       expect(errors).to.have.length(1);
-      expect(elements[0].shadowRoot!.querySelector('nav')).to.equal(null);
+      expect(elements[0].shadowRoot!.querySelector('[part="nav"]')).to.equal(null);
       expect(sequence(elements[1])).to.equal('[1] | 2');
     });
 

@@ -1,17 +1,23 @@
 import type { PropertyDeclarations } from '@lit/reactive-element';
 import { __ } from '../../shared/i18n.js';
-import type { LinkItem } from '../../pagination/items.js';
+import type { LinkItem, PageItem } from '../../pagination/items.js';
 import { numbersItems } from '../../pagination/numbers.js';
 import type { Paging } from '../../pagination/paging.js';
 import { lightViews, shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement } from '../paginator-element/paginator-element.js';
-import { countOrLabel, inputText } from '../paginator-element/paging-source.js';
+import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
+import { nextItem, prevItem } from '../../pagination/prev-next.js';
+import { describe } from '../../shared/php.js';
+import { LIST_PRESETS, listViews, PRESETS, type ListLook } from './list-presets.js';
 import { view, type View } from '../paginator-element/render.js';
 import { methodNamedProperty } from '../shared/method-named-property.js';
 
 /**
  * The page-number links around the current page, with optional first and
- * last runs: the interface's `numbers()`.
+ * last runs (the interface's `numbers()`), and optional prev and next links
+ * around them, so that a whole pager is one navigation landmark. The host
+ * is that landmark, named by its `aria-label` or `aria-labelledby`, else
+ * "Pagination" (translated): give each pager of a page a name of its own.
  *
  * @summary Page-number navigation for a paged record set.
  *
@@ -20,10 +26,13 @@ import { methodNamedProperty } from '../shared/method-named-property.js';
  * @fires paginator-load - Ajax mode: after the answer was swapped in, with the new paging records.
  * @fires paginator-error - Bad input, or an Ajax failure. Detail: `{status, error, ...}`.
  *
- * @csspart nav - The `<nav>` landmark.
+ * @csspart nav - The box around the list (the host itself is the navigation landmark).
  * @csspart list - The list of pages.
  * @csspart item - Each list item.
- * @csspart link - A link to a page (also `first` / `last` on labelled first/last links).
+ * @csspart link - A link to a page (also `first` / `last` on labelled first/last links, `prev` / `next` on prev and next).
+ * @csspart prev - The link to the previous page, with `prev` set.
+ * @csspart next - The link to the next page, with `next` set.
+ * @csspart disabled - The label of prev or next where there is nowhere to go.
  * @csspart current - The current page.
  * @csspart separator - The text between two pages.
  * @csspart ellipsis - The text marking skipped pages.
@@ -50,7 +59,20 @@ export class PaginatorNumbers extends PaginatorElement {
     last: {},
     beforeText: { attribute: 'before' },
     afterText: { attribute: 'after' },
+    prev: {},
+    next: {},
+    preset: {},
+    listClass: { attribute: 'list-class' },
+    itemClass: { attribute: 'item-class' },
+    linkClass: { attribute: 'link-class' },
+    currentClass: { attribute: 'current-class' },
+    disabledClass: { attribute: 'disabled-class' },
   };
+
+  /** The host's naming attributes: a change re-checks the name the element gives its landmark. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, ...LANDMARK_ATTRIBUTES];
+  }
 
   /** How many pages the window shows around the current one (0: every page, up to 10,000). */
   modulus: string | number = '8';
@@ -70,24 +92,65 @@ export class PaginatorNumbers extends PaginatorElement {
    * `after` sets it too, reading it gives the DOM's `after()`.
    */
   afterText: string | null = null;
+  /**
+   * A link to the previous page ahead of the numbers, inside the same
+   * landmark: its label, or empty (or `true`) for the default title.
+   * Unset, none.
+   */
+  prev: string | boolean | null = null;
+  /** A link to the next page after the numbers, as {@link PaginatorNumbers.prev}. */
+  next: string | boolean | null = null;
+  /**
+   * Light DOM only: the markup written. `core` (the default) is the core's
+   * exact markup; `list` a `ul > li > a` list with no classes; `bootstrap`
+   * Bootstrap 5's pagination (`ul.pagination > li.page-item > a.page-link`).
+   * The list presets write no separators.
+   */
+  preset: string = 'core';
+  /** List presets: the `<ul>`'s class, instead of the preset's. */
+  listClass: string | null = null;
+  /** List presets: every `<li>`'s class, instead of the preset's. */
+  itemClass: string | null = null;
+  /** List presets: the class of every link and of the current page's `<span>`, instead of the preset's. */
+  linkClass: string | null = null;
+  /** List presets: the class added to the current page's `<li>`, instead of the preset's. */
+  currentClass: string | null = null;
+  /** List presets: the class added to the `<li>` of a disabled link or a text, instead of the preset's. */
+  disabledClass: string | null = null;
+
+  /** The `aria-label` the element wrote itself (not the page's), so that it can take it back. */
+  private ownLabel: string | null = null;
+  /** The element is writing its own naming attributes: not a change to react to. */
+  private naming = false;
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (!this.naming && LANDMARK_ATTRIBUTES.includes(name)) this.requestUpdate();
+  }
 
   protected view(paging: Paging, light: boolean): View[] {
-    const name = __('Pagination');
-    if (light) {
-      this.setAttribute('role', 'navigation');
-      this.setAttribute('aria-label', name);
+    this.nameLandmark(__('Pagination'));
+    const preset = inputText(this.preset, 'preset') || 'core';
+    if (!(PRESETS as readonly string[]).includes(preset)) {
+      throw new PagingInputError('preset', `preset must be one of ${PRESETS.join(', ')}, got ${describe(this.preset)}`);
     }
-    const items = numbersItems(paging, {
+    const separator = inputText(this.separator, 'separator');
+    const numbers = numbersItems(paging, {
       ...this.modelOption,
       modulus: this.modulus,
-      separator: inputText(this.separator, 'separator'),
+      separator,
       first: countOrLabel(inputText(this.first, 'first')),
       last: countOrLabel(inputText(this.last, 'last')),
       before: inputText(this.beforeText, 'before'),
       after: inputText(this.afterText, 'after'),
     });
-    if (!items) return [];
-    if (light) return lightViews(items, ['aria-current', 'page']);
+    if (!numbers) return [];
+    // The core's markup puts the numbers' separator between prev, the numbers and next, as a page writing them in a row would.
+    const between: PageItem[] = light && preset === 'core' && separator ? [{ type: 'separator', text: separator, markup: false }] : [];
+    const prev = this.stepItem(paging, 'prev');
+    const next = this.stepItem(paging, 'next');
+    const items = [...(prev ? [prev, ...between] : []), ...numbers, ...(next ? [...between, next] : [])];
+    if (light) return preset === 'core' ? lightViews(items, ['aria-current', 'page']) : listViews(items, this.listLook(preset));
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
     const pageName = __('Page %page%');
     const list: View[] = [];
@@ -99,19 +162,70 @@ export class PaginatorNumbers extends PaginatorElement {
         list.push(view('li', ITEM, texts));
       }
       texts.push(shadowView(item, item.type !== 'link' ? {}
-        // A page number is named "Page n"; a labelled link is the first run's or the last run's.
+        // A page number is named "Page n"; a labelled link is prev, next, or the first or last run's.
         : item.role === 'number' ? { name: pageName.replace('%page%', item.label) } : { part: `link ${item.role}` }));
     }
-    return [view('nav', ['part', 'nav', 'aria-label', name], [view('ul', LIST, list)])];
+    return [view('div', NAV, [view('ul', LIST, list)])];
+  }
+
+  /** The prev or next item the element shows, or null when it shows none. */
+  private stepItem(paging: Paging, kind: 'prev' | 'next'): PageItem | null {
+    const value = this[kind];
+    if (value === null || value === undefined || value === false) return null;
+    const label = value === true || value === '' ? undefined : inputText(value, kind)!;
+    // Where there is nowhere to go, the label stays, disabled (as <paginator-link> shows it).
+    return (kind === 'prev' ? prevItem : nextItem)(paging, label, this.modelOption, label ?? true);
+  }
+
+  /** The classes of a list preset, each replaced by its attribute when that is set. */
+  private listLook(preset: string): ListLook {
+    const look = LIST_PRESETS[preset];
+    const own = (value: string | null, field: string, fallback: string) => inputText(value, field) ?? fallback;
+    return {
+      list: own(this.listClass, 'list-class', look.list),
+      item: own(this.itemClass, 'item-class', look.item),
+      link: own(this.linkClass, 'link-class', look.link),
+      current: own(this.currentClass, 'current-class', look.current),
+      disabled: own(this.disabledClass, 'disabled-class', look.disabled),
+    };
+  }
+
+  /**
+   * The host is the navigation landmark, in shadow and light DOM alike: a
+   * `role` the page sets wins, and so does its name (`aria-label` or
+   * `aria-labelledby`, which can point anywhere in the page because it is
+   * on the host); without one, the host is named `name`. A label the
+   * element wrote is taken back when the page names the host itself.
+   */
+  private nameLandmark(name: string): void {
+    this.naming = true;
+    try {
+      if (!this.hasAttribute('role')) this.setAttribute('role', 'navigation');
+      const label = this.getAttribute('aria-label');
+      const ours = label !== null && label === this.ownLabel;
+      if (this.hasAttribute('aria-labelledby') || (label !== null && !ours)) {
+        if (ours) this.removeAttribute('aria-label');
+        this.ownLabel = null;
+      } else if (label !== name) {
+        this.setAttribute('aria-label', name);
+        this.ownLabel = name;
+      }
+    } finally {
+      this.naming = false;
+    }
   }
 
   protected override kindOf(item: LinkItem | undefined): string {
-    // A page number, or the labelled link of a first or last run.
+    // A page number, prev or next, or the labelled link of a first or last run.
     return item?.role ?? 'number';
   }
 }
 
+/** The host attributes that name (or unname) its landmark. */
+const LANDMARK_ATTRIBUTES = ['role', 'aria-label', 'aria-labelledby'];
+
 // Attribute lists every render shares (a re-render compares them by identity).
+const NAV = ['part', 'nav'];
 const ITEM = ['part', 'item'];
 const LIST = ['part', 'list'];
 
