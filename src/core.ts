@@ -56,9 +56,12 @@ export { paginate, type PaginateInput, type PaginateResult } from './framework/p
 export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/paginator-helper.js';
 export { counter } from './pagination/counter.js';
 export { link, pagingUrl, sortDir, sortKey } from './pagination/link.js';
-export { first, last, numbers } from './pagination/numbers.js';
-export { next, prev } from './pagination/prev-next.js';
-export { sort } from './pagination/sort.js';
+export { first, firstItems, last, lastItems, numbers, numbersItems } from './pagination/numbers.js';
+export { next, nextItem, prev, prevItem } from './pagination/prev-next.js';
+export { sort, sortItem } from './pagination/sort.js';
+export type { CurrentItem, DisabledItem, LinkItem, LinkRole, PageItem, TextItem } from './pagination/items.js';
+export { itemsMarkup } from './pagination/items-markup.js';
+export { LIST_PRESETS, listEntries, listMarkup, type ListEntry, type ListLook } from './pagination/list-markup.js';
 export { createPaging, current, hasNext, hasPage, hasPrev, type Paging, type PagingInit } from './pagination/paging.js';
 export { readCounts, toCount, type CountField, type PagingCounts, type PagingRecord } from './pagination/record.js';
 export { empty, h, intval, merge, toText, truthy, type PhpArray } from './shared/php.js';

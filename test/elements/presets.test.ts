@@ -7,7 +7,7 @@
  */
 import { elementUpdated, expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
-import type { PaginatorNumbers } from '../../src/index.js';
+import { createPaging, LIST_PRESETS, listMarkup, nextItem, numbersItems, prevItem, type PageItem, type PaginatorNumbers } from '../../src/index.js';
 import { consoleErrors } from './support.js';
 
 const record = (page: number, pageCount: number) => ({
@@ -87,6 +87,17 @@ describe('<paginator-numbers light preset>', () => {
     expect(bare.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(
       `<ul><li aria-current="page"><span>1</span></li><li><a href="${href(2)}">2</a></li></ul>`,
     );
+  });
+
+  it('writes what the core’s listMarkup() writes, so a server can render the same list', async () => {
+    const paging = { Article: record(4, 9) };
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers light preset="bootstrap" prev next modulus="4" first="1"
+      .paging=${paging}></paginator-numbers>`);
+    const core = createPaging({ paging, here: location.pathname });
+    const items: PageItem[] = [
+      prevItem(core, undefined, {}, true)!, ...(numbersItems(core, { modulus: 4, first: 1 }) as PageItem[]), nextItem(core, undefined, {}, true)!,
+    ];
+    expect(el.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(listMarkup(items, LIST_PRESETS.bootstrap));
   });
 
   it('moving to another page updates the list in place: the nodes stay', async () => {

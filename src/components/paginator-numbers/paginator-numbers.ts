@@ -8,7 +8,8 @@ import { PaginatorElement } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { describe } from '../../shared/php.js';
-import { LIST_PRESETS, listViews, PRESETS, type ListLook } from './list-presets.js';
+import { LIST_PRESETS, type ListLook } from '../../pagination/list-markup.js';
+import { listViews, PRESETS } from './list-presets.js';
 import { view, type View } from '../paginator-element/render.js';
 import { methodNamedProperty } from '../shared/method-named-property.js';
 
