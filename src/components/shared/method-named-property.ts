@@ -15,10 +15,7 @@
  * sets the reactive property `property` that the attribute `name` sets.
  */
 export function methodNamedProperty(proto: object, name: string, property: string): void {
-  let owner: object | null = proto;
-  while (owner && !Object.prototype.hasOwnProperty.call(owner, name)) owner = Object.getPrototypeOf(owner);
-  const method = owner && (Object.getOwnPropertyDescriptor(owner, name)!.value as unknown);
-  if (typeof method !== 'function') throw new TypeError(`${name} is not a method to keep`);
+  const method = (proto as Record<string, unknown>)[name];
   Object.defineProperty(proto, name, {
     configurable: true,
     get: () => method,
@@ -31,25 +28,15 @@ export function methodNamedProperty(proto: object, name: string, property: strin
 /**
  * Takes away the values assigned to `names` before the element was defined
  * (own properties of the plain element, which shadow the accessors) and
- * returns them, to be written through the accessors once the element's own
- * fields are set (Lit does the same for its reactive properties). A name
- * without an accessor on this element is left alone.
+ * returns them, to be written again once the element's own fields are set
+ * (Lit does the same for its reactive properties).
  */
 export function takeEarlyValues(element: object, names: readonly string[]): [string, unknown][] {
-  const proto = Object.getPrototypeOf(element) as object;
   const early: [string, unknown][] = [];
   for (const name of names) {
-    if (!Object.prototype.hasOwnProperty.call(element, name) || !hasSetter(proto, name)) continue;
+    if (!Object.prototype.hasOwnProperty.call(element, name)) continue;
     early.push([name, (element as Record<string, unknown>)[name]]);
     delete (element as Record<string, unknown>)[name];
   }
   return early;
-}
-
-function hasSetter(proto: object | null, name: string): boolean {
-  for (; proto; proto = Object.getPrototypeOf(proto) as object | null) {
-    const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-    if (descriptor) return descriptor.set !== undefined;
-  }
-  return false;
 }
