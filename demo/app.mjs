@@ -6,7 +6,8 @@
 import { App, Controller, InMemoryModel, h, memoryEnvironment } from '../dist/core.js';
 import { comments, articles } from './data.mjs';
 import {
-  articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, layout, multiPage, titleResults, titlesPage,
+  articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
+  titlesPage,
 } from './views.mjs';
 
 export const ARTICLE_FIELDS = ['id', 'title', 'author', 'created', 'views'];
@@ -87,7 +88,7 @@ export function createApp({ debug = 0 } = {}) {
   app.registerView('comments/results', commentResults);
   app.registerView('pages/multi', multiPage);
   app.registerLayout('default', layout);
-  app.registerLayout('error', layout);
+  app.registerLayout('error', errorLayout);
   return app;
 }
 

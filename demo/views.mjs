@@ -17,6 +17,19 @@ const MENU = [
 
 /** The demo's layout: menu, content, and the drop-in bundle when the page uses elements. */
 export function layout(vars, view) {
+  return page(vars, view, '');
+}
+
+/**
+ * The layout of error pages. The core titles an error page with an `<h2>`, as the framework's error views do,
+ * expecting the application's layout to hold the page's `<h1>`: here the site's name, so that an error page
+ * still has a top-level heading above its title.
+ */
+export function errorLayout(vars, view) {
+  return page(vars, view, '<h1 class="site">paginator-elements demo</h1>');
+}
+
+function page(vars, view, banner) {
   const menu = MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
   const script = vars.elements
     ? '<script type="module" src="/dist/paginator-elements.min.js"></script><script type="module" src="/demo.js"></script>'
@@ -26,7 +39,7 @@ export function layout(vars, view) {
 <title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
 <link rel="stylesheet" href="/demo.css">${script}
 </head>
-<body><header><nav aria-label="Demo pages">${menu}</nav></header><main>${view.content}</main></body></html>`;
+<body><header>${banner}<nav aria-label="Demo pages">${menu}</nav></header><main>${view.content}</main></body></html>`;
 }
 
 function articleRows(rows) {
@@ -131,7 +144,10 @@ export function titlesPage(vars, view) {
     <paginator-numbers paging="${h(JSON.stringify(pagingOf(view, 'Article')))}" update="title-region"></paginator-numbers>`;
 }
 
-/** Two models paginated on one page, each refilling its own region from its own list. */
+/**
+ * Two models paginated on one page, each refilling its own region from its own list. Each pager is a
+ * navigation landmark; its aria-label tells the two apart in a screen reader's list of landmarks.
+ */
 export function multiPage(vars, view) {
   const articleList = titleItems(vars.articles);
   const articleUrl = h(JSON.stringify({ controller: 'articles', action: 'titles' }));
@@ -142,12 +158,14 @@ export function multiPage(vars, view) {
       <section aria-labelledby="multi-articles-title"><h2 id="multi-articles-title">Articles</h2>
         <paginator-counter source="multi-paging" model="Article" format="range"></paginator-counter>
         <div id="multi-articles">${articleList}</div>
-        <paginator-numbers source="multi-paging" model="Article" url="${articleUrl}" update="multi-articles" modulus="4"></paginator-numbers>
+        <paginator-numbers source="multi-paging" model="Article" url="${articleUrl}" update="multi-articles" modulus="4"
+          aria-label="Articles pages"></paginator-numbers>
       </section>
       <section aria-labelledby="multi-comments-title"><h2 id="multi-comments-title">Comments</h2>
         <paginator-counter source="multi-paging" model="Comment" format="range"></paginator-counter>
         <div id="multi-comments">${commentItems(vars.comments)}</div>
-        <paginator-numbers source="multi-paging" model="Comment" url="${commentUrl}" update="multi-comments" modulus="4"></paginator-numbers>
+        <paginator-numbers source="multi-paging" model="Comment" url="${commentUrl}" update="multi-comments" modulus="4"
+          aria-label="Comments pages"></paginator-numbers>
       </section>
     </div>
     <p>Each list has its own <code>model</code>, its own <code>update</code> region and its own URL; an answer's

@@ -136,6 +136,9 @@ describe('demo site in Chromium', function () {
     expect(await page.locator('paginator-counter').evaluate((el) => el.shadowRoot.textContent.trim())).to.equal('Photos 1–12 of 140');
     await page.locator('paginator-link[kind="next"] a').click();
     await page.waitForURL(`${origin}/dropin?page=2`);
+    // The error page is in a chunk the element imports once connected, which may land after the load event.
+    await page.waitForFunction(() => document.querySelector('framework-error')?.shadowRoot?.textContent.includes('Missing View'), null, { timeout: 10_000 })
+      .catch(() => {});
     expect(await page.locator('framework-error').evaluate((el) => el.shadowRoot.textContent)).to.contain('Missing View');
   });
 
