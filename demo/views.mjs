@@ -100,13 +100,13 @@ export function articlesBrowse(vars, view) {
       <span id="spinner" class="spinner" hidden role="status">Loading…</span>
     </p>
     <div id="results">${articleResults(vars, view)}</div>
-    <div class="paging">
+    <nav class="paging" aria-label="Article pages">
       <paginator-link kind="first" ${ajax}>« first</paginator-link>
       <paginator-link kind="prev" ${ajax}>‹ previous</paginator-link>
-      <paginator-numbers ${ajax} modulus="6" first="1" last="1"></paginator-numbers>
+      <paginator-numbers ${ajax} modulus="6" first="1" last="1" role="none"></paginator-numbers>
       <paginator-link kind="next" ${ajax}>next ›</paginator-link>
       <paginator-link kind="last" ${ajax}>last »</paginator-link>
-    </div>
+    </nav>
     <p>The links are real <code>&lt;a href&gt;</code>s: without JavaScript (or with a middle click) they load the
     whole page. With it, the elements fetch the page's results fragment, swap it into the table region, update every
     element bound to the Article model from the answer's <code>X-Paging</code> header, and push the URL so Back and
@@ -159,13 +159,13 @@ export function multiPage(vars, view) {
         <paginator-counter source="multi-paging" model="Article" format="range"></paginator-counter>
         <div id="multi-articles">${articleList}</div>
         <paginator-numbers source="multi-paging" model="Article" url="${articleUrl}" update="multi-articles" modulus="4"
-          aria-label="Articles pages"></paginator-numbers>
+          prev="‹ previous" next="next ›" aria-label="Articles pages"></paginator-numbers>
       </section>
       <section aria-labelledby="multi-comments-title"><h2 id="multi-comments-title">Comments</h2>
         <paginator-counter source="multi-paging" model="Comment" format="range"></paginator-counter>
         <div id="multi-comments">${commentItems(vars.comments)}</div>
         <paginator-numbers source="multi-paging" model="Comment" url="${commentUrl}" update="multi-comments" modulus="4"
-          aria-label="Comments pages"></paginator-numbers>
+          prev="‹ previous" next="next ›" aria-label="Comments pages"></paginator-numbers>
       </section>
     </div>
     <p>Each list has its own <code>model</code>, its own <code>update</code> region and its own URL; an answer's
