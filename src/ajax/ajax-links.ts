@@ -10,6 +10,7 @@
  */
 import type { AjaxErrorDetail } from './ajax-update.js';
 import { fire } from '../dom/events.js';
+import { logAjaxFailure } from './failure-log.js';
 
 /** The HTML namespace: an `<a>` of SVG or MathML is no link of ours. */
 const HTML = 'http://www.w3.org/1999/xhtml';
@@ -50,10 +51,14 @@ function onLinkClick(event: MouseEvent): void {
     import('./ajax-update.js').then(
       ({ ajaxUpdate }) => ajaxUpdate(request),
       // A module that cannot be fetched fails like any request (the region keeps its content).
-      (error: unknown) => fire(link!, 'paginator-error', {
-        ...navigate, update: update.split(/\s+/)[0]!, status: 0, error: 'network',
-        message: `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-      } satisfies AjaxErrorDetail),
+      (error: unknown) => {
+        const detail = {
+          ...navigate, update: update.split(/\s+/)[0]!, status: 0, error: 'network',
+          message: `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+        } satisfies AjaxErrorDetail;
+        logAjaxFailure(link!, detail.update, url, detail.message);
+        fire(link!, 'paginator-error', detail);
+      },
     );
   } catch (error) {
     console.error('paginator-elements: an Ajax link click could not be handled', error);
@@ -69,7 +74,8 @@ function onLinkClick(event: MouseEvent): void {
  * first (cancelable) and the browser's navigation is prevented, then
  * `ajaxUpdate` runs with the link as source. Ajax mode itself is loaded
  * with `import()` on the first click taken; if it cannot be fetched, the
- * link fires `paginator-error` with `status: 0` and `error: 'network'`.
+ * link logs one console error and fires `paginator-error` with
+ * `status: 0` and `error: 'network'`, as any failed update does.
  *
  * Link attributes: `data-update` (region id; of several space-separated
  * ids, the first), `data-indicator` (optional), `data-push-url` (optional,

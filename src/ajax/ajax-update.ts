@@ -11,7 +11,8 @@ import { describe } from '../shared/php.js';
 import { pushHistoryEntry, readHistoryEntry } from './history.js';
 import { documentBase, documentRoot, elementById, replaceContent } from '../dom/document.js';
 import { sanitizeFragment } from './sanitize.js';
-import { parse } from '../dom/inert-parse.js';
+import { answerParts } from './answer-content.js';
+import { logAjaxFailure } from './failure-log.js';
 import { applyPaging, readAnswerPaging, reason } from './answer-paging.js';
 import type { PagingRecords } from '../components/paginator-element/paging-source.js';
 import { fire } from '../dom/events.js';
@@ -151,8 +152,15 @@ if (typeof window !== 'undefined' && readHistoryEntry(history.state)) addEventLi
  * `paginator-error`. A newer request to the same region aborts this one.
  * On any failure the region keeps its content.
  *
- * Never rejects: failures become `paginator-error` events and the outcome
- * `'failed'`.
+ * An answer that is a whole document (it starts with a doctype or `<html>`)
+ * gives only the children of its element with the region's id, else of its
+ * body; its paging record is looked for in that part first, then in the
+ * rest of the page.
+ *
+ * Never rejects: each failure logs one console error (the element, the
+ * region, the URL and the cause, on one line), fires `paginator-error` and
+ * makes the outcome `'failed'`. A request replaced by a newer one is not a
+ * failure: it logs and fires nothing.
  */
 export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
   const { source, model = null, kind = null, page = null } = request;
@@ -170,9 +178,14 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
   const settle = (): void => {
     for (const release of releases.splice(0)) release();
   };
-  /** Settles, then reports; the request's source may have been swapped out with the old content, then the region speaks for it. */
+  /**
+   * Settles, then reports: one console line (failure-log.ts) and `paginator-error`. The request's
+   * source may have been swapped out with the old content, then the region speaks for it.
+   */
   const fail = (status: number, error: string, message: string): 'failed' => {
     settle();
+    // An unparsable URL is the page's own text: quoted, so that it cannot pass for the rest of the line.
+    logAjaxFailure(source, update, url?.href ?? describe(request.url), message);
     fire(source.isConnected || !target ? source : target, 'paginator-error', { ...base, status, error, message } satisfies AjaxErrorDetail);
     return 'failed';
   };
@@ -189,7 +202,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     if (refused(url.origin)) return 'failed';
     // No element has the empty id: getElementById('') is null.
     const region = (target = elementById(update));
-    if (!region) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id "${update}" to update.`);
+    if (!region) return fail(0, update ? `no element #${update}` : 'no update id', `There is no element with id ${describe(update)} to update.`);
     const indicatorId = firstId(request.indicator);
     const indicator = elementById(indicatorId);
 
@@ -240,8 +253,9 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
       clearTimeout(timer);
     }
 
-    const content = parse(text);
-    const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model);
+    // A whole page gives only the region's part (answer-content.ts); its record may be anywhere in it.
+    const { content, rest } = answerParts(text, update);
+    const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model, rest);
     sanitizeFragment(content);
     replaceContent(region, content);
     settle();

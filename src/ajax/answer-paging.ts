@@ -32,12 +32,28 @@ export function reason(error: unknown): string {
  * would lose them when the answer's scripts are removed, so the JSON is
  * copied into their `paging` attribute (which elements read first) on the
  * way, whichever source wins.
+ *
+ * `rest` is the rest of a whole-document answer (answer-content.ts): when
+ * neither the header nor `content` carries a record, it is looked for
+ * there the same way, since a full page usually keeps its paging script
+ * or elements outside the region it is taken from.
  */
 export function readAnswerPaging(
   header: string | null,
   content: DocumentFragment,
   model: string | null,
+  rest: DocumentFragment | null = null,
 ): [records: PagingRecords | null, problem: string | null] {
+  const [records, problem, present] = readIn(header, content, model);
+  return present || !rest ? [records, problem] : readIn(null, rest, model).slice(0, 2) as [PagingRecords | null, string | null];
+}
+
+/** {@link readAnswerPaging} in one part of an answer, and whether that part carried a record at all (readable or not). */
+function readIn(
+  header: string | null,
+  content: DocumentFragment,
+  model: string | null,
+): [records: PagingRecords | null, problem: string | null, present: boolean] {
   let problem: string | null = null;
   /**
    * The records in `input` (null for none, unreadable, or one the core
@@ -60,6 +76,7 @@ export function readAnswerPaging(
   if (header?.trim()) records = read(header, 'X-Paging', model);
   else if (script) records = read(script.textContent, 'data-paging', model);
   const fromElements = !header?.trim() && !script;
+  let present = !fromElements;
   // An empty selector would throw; `:not(*)` matches nothing.
   for (const element of content.querySelectorAll([...PAGING_CONSUMERS].join() || ':not(*)')) {
     if (element.matches('[source]:not([paging])')) {
@@ -70,10 +87,12 @@ export function readAnswerPaging(
         // No such `<script type="application/json">` in the answer: the element keeps its `source`.
       }
     }
-    const found = fromElements && read(element.getAttribute('paging'), 'paging', element.getAttribute('model'), `<${element.localName}> `);
+    if (!fromElements || !element.hasAttribute('paging')) continue;
+    present = true;
+    const found = read(element.getAttribute('paging'), 'paging', element.getAttribute('model'), `<${element.localName}> `);
     if (found) records = { ...records!, ...found };
   }
-  return [records, problem];
+  return [records, problem, present];
 }
 
 /**

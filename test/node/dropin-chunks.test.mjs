@@ -250,7 +250,10 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(report.events[0].message).to.match(/^the error pages could not be loaded \(.+\)$/);
     const logged = errors.splice(0);
     expect(logged.filter((line) => line.startsWith('<framework-error>: the error pages could not be loaded'))).to.have.length(1);
-    expect(logged.every((line) => /^Failed to load resource|^<framework-error>: the error pages could not be loaded/.test(line)), logged.join('\n')).to.equal(true);
+    // Each failed Ajax update logged one line naming the element, the region and the URL.
+    expect(logged.filter((line) => line.startsWith(`<paginator-numbers> Ajax update of #results from ${origin}/app/articles?page=3 failed: the Ajax module could not be loaded (`))).to.have.length(1);
+    expect(logged.filter((line) => line.startsWith(`<a> Ajax update of #results from ${origin}/app/articles?page=4 failed: the Ajax module could not be loaded (`))).to.have.length(1);
+    expect(logged.every((line) => /^Failed to load resource|^<framework-error>: the error pages could not be loaded|^<(paginator-numbers|a)> Ajax update of #results /.test(line)), logged.join('\n')).to.equal(true);
 
     // Once the chunks can be fetched again, new input tries again, and so does the next click.
     failing = null;

@@ -24,6 +24,18 @@
 //   xss?i=N&page=P     vector N of test/fixtures/xss-vectors.json as the whole answer, with the
 //                      record of page P in X-Paging (a vector may leave a tag open that would
 //                      swallow a data-paging script)
+//   fullpage?n=3[&region=0][&paging=script|source|inside|none][&hostile=1]
+//                      a whole HTML page, as a server that only renders full pages answers:
+//                      doctype, <head> (title, meta, style, a script), a <header>, a
+//                      <div id="region"> holding the fragment of page n (no paging script in it)
+//                      and a "Next" a[data-update="region"], a paging record outside the region,
+//                      and a <footer>. region=0: no #region, the rows straight in <main>.
+//                      paging=script (default): a data-paging script after the region, marked
+//                      "from": "outside"; paging=source: paginator elements in the header and
+//                      footer naming a <script type="application/json" id="paging"> by `source`;
+//                      paging=inside: also a data-paging script inside the region ("from": "inside");
+//                      paging=none: no record. hostile=1: script, event handlers and names that
+//                      shadow the document's methods, inside the region and around it.
 //   echo               the request's method and headers, as JSON in a <pre>
 //   property-runs      JSON: the PROPERTY_RUNS environment variable as a number (0 when unset),
 //                      so browser property tests can run longer on request
@@ -116,6 +128,29 @@ const STYLED = [
   '<link rel="stylesheet" href="//evil.invalid/h.css"><p id="styled" class="red">styled</p>',
 ].join('\n');
 
+/** A complete page around the fragment of page n (see `fullpage` above). */
+function fullPage(n, { region = true, paging = 'script', hostile = false } = {}) {
+  const recordJson = (from) => scriptJson({ Article: record(n, { from }) });
+  const inside = paging === 'inside' ? `<script type="application/json" data-paging>${recordJson('inside')}</script>` : '';
+  const next = `<p class="next"><a href="/__test/fullpage?n=${Math.min(PAGES, n + 1)}" data-update="region">Next</a></p>`;
+  const bad = hostile ? '<img src="x" onerror="window.__ran = 30"><script>window.__ran = 31</script><b id="hostile" onclick="window.__ran = 32">b</b>' : '';
+  const rows = fragment(n, { script: false }) + next + inside + bad;
+  const around = hostile ? '<img src="x" name="getElementById"><form name="querySelector"></form><img src="x" name="createDocumentFragment">' : '';
+  const counter = paging === 'source' ? '<paginator-counter source="paging"></paginator-counter>' : '';
+  const numbers = paging === 'source' ? '<paginator-numbers source="paging" update="region"></paginator-numbers>' : '';
+  let pagingRecord = '';
+  if (paging === 'script' || paging === 'inside') pagingRecord = `<script type="application/json" data-paging>${recordJson('outside')}</script>`;
+  if (paging === 'source') pagingRecord = `<script type="application/json" id="paging">${recordJson('source')}</script>`;
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>Articles, page ${n}</title><style>header { color: green }</style><script>window.__ran = 33</script></head>`,
+    `<body><header id="site-header"><h1>Articles</h1>${counter}</header>${around}`,
+    region ? `<main><div id="region">${rows}</div></main>` : `<main>${rows}</main>`,
+    `${pagingRecord}<footer id="site-footer">${numbers}<p>Footer</p></footer></body></html>`,
+  ].join('\n');
+}
+
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function answer(ctx, body, { status = 200, type = 'text/html; charset=utf-8' } = {}) {
@@ -193,6 +228,10 @@ export function testEndpoints() {
         return answer(ctx, '<p id="bad">still swapped</p><script type="application/json" data-paging>{"Article": {page: 2,</script>');
       case 'property-runs':
         return answer(ctx, JSON.stringify(Number(process.env.PROPERTY_RUNS) || 0), { type: 'application/json' });
+      case 'fullpage': {
+        const paging = ['script', 'source', 'inside', 'none'].includes(ctx.query.paging) ? ctx.query.paging : 'script';
+        return answer(ctx, fullPage(n, { region: ctx.query.region !== '0', paging, hostile: ctx.query.hostile === '1' }));
+      }
       case 'echo':
         return answer(ctx, `<pre id="echo">${escape(JSON.stringify({ method: ctx.method, headers: ctx.headers }))}</pre>`);
       default:

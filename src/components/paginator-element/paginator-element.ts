@@ -16,6 +16,7 @@ import type { PhpArray } from '../../shared/php.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
 import { fire } from '../../dom/events.js';
+import { logAjaxFailure } from '../../ajax/failure-log.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
 
 /** Detail of `paginator-navigate`. */
@@ -274,10 +275,12 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         ...detail, update, indicator: this.indicator, source: this, keyboard: event.detail === 0,
         pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin,
       }),
-      // A module that cannot be fetched fails like any request.
-      (error: unknown) => fire(this, 'paginator-error', {
-        ...detail, update, status: 0, error: 'network', message: `the Ajax module could not be loaded (${messageOf(error)})`,
-      } satisfies AjaxErrorDetail),
+      // A module that cannot be fetched fails like any request: one console line, and the event.
+      (error: unknown) => {
+        const message = `the Ajax module could not be loaded (${messageOf(error)})`;
+        logAjaxFailure(this, update, detail.url, message);
+        fire(this, 'paginator-error', { ...detail, update, status: 0, error: 'network', message } satisfies AjaxErrorDetail);
+      },
     );
   }
 }
