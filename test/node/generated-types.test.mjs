@@ -114,6 +114,8 @@ export const error = (
     'bad-name.tsx': `${opt}export const x = <paginator-numbers modulos="4" />;\n`,
     'bad-property.tsx': `${opt}export const x = <paginator-numbers pushUrl="yes" />;\n`,
     'bad-detail.tsx': `${opt}export const x = <paginator-numbers onpaginator-navigate={(e) => e.detail.nope} />;\n`,
+    // Only <paginator-numbers> takes before: on a link it would replace the DOM's before().
+    'bad-link-before.tsx': `${opt}export const x = <paginator-link before="[" />;\n`,
     'bad-paging.tsx': `${opt}export const x = <paginator-numbers paging={42} />;\n`,
     'bad-update.tsx': `${opt}export const x = <paginator-numbers update={() => undefined} />;\n`,
     // React and Preact would listen to an event named "PaginatorNavigate", which nothing fires.
