@@ -1,7 +1,7 @@
 /**
  * The console line of an Ajax failure, in one place for Ajax mode and for
  * installAjaxLinks (which must not load Ajax mode to report that it could
- * not load it). Its format is documented in docs/ajax.md ("When it fails")
+ * not load it). Its format is documented in docs/ajax.md ("Errors")
  * and kept stable, so that people can search for it and tests can read it.
  *
  * @module

@@ -1,5 +1,5 @@
 /**
- * Messages a user can act on (docs/ajax.md, "When it fails"): every failed
+ * Messages a user can act on (docs/ajax.md, "Errors"): every failed
  * Ajax update logs exactly one console error naming the element, the
  * region, the URL and the cause, besides `paginator-error`; a request
  * replaced by a newer one logs nothing. Through the paginator elements and

@@ -72,9 +72,16 @@ async function load(numbers: Element, n: number) {
   return { detail: detail!, logged };
 }
 
+/**
+ * The tags of the elements matching `selector` under `root`: asserted
+ * rather than the nodes, whose serialisation in a failure report makes the
+ * runner lose the browser.
+ */
+const found = (root: Element, selector: string): string[] => Array.from(root.querySelectorAll(selector), (el) => el.localName);
+
 /** Nothing of the page around the region came with the answer. */
 function expectOnlyTheRegion(region: Element): void {
-  expect(region.querySelector('html, head, body, title, meta, style, script, header, footer, main, #region')).to.equal(null);
+  expect(found(region, 'html, head, body, title, meta, style, script, header, footer, main, #region')).to.deep.equal([]);
   expect(document.querySelectorAll('#region')).to.have.length(1);
   expect(Array.from(region.children, (child) => child.localName)).to.deep.equal(['ul', 'p']);
 }
@@ -112,7 +119,7 @@ describe('a whole-page answer', () => {
     const { region, numbers, shown } = await elements('paging=inside');
     const { detail } = await load(numbers, 2);
     expect((detail.paging!.Article as { from?: string }).from).to.equal('inside');
-    expect(region.querySelector('script')).to.equal(null);
+    expect(found(region, 'script')).to.deep.equal([]);
     expect(await shown()).to.deep.equal(['2 of 5', '2', '3']);
   });
 
@@ -121,7 +128,7 @@ describe('a whole-page answer', () => {
     const { detail, logged } = await load(numbers, 4);
     expect(logged).to.deep.equal([]);
     expect((detail.paging!.Article as { from?: string }).from).to.equal('source');
-    expect(region.querySelector('paginator-counter, paginator-numbers'), 'the page\'s own elements stay out').to.equal(null);
+    expect(found(region, 'paginator-counter, paginator-numbers'), 'the page\'s own elements stay out').to.deep.equal([]);
     expect(await shown()).to.deep.equal(['4 of 5', '4', '5']);
   });
 
@@ -139,7 +146,7 @@ describe('a whole-page answer', () => {
     expect(logged).to.deep.equal([]);
     expect(Array.from(region.children, (child) => child.localName)).to.deep.equal(['header', 'main', 'footer']);
     expect(region.querySelector<HTMLElement>('main > ul')!.dataset.page).to.equal('4');
-    expect(region.querySelector('html, head, body, title, meta, style, script')).to.equal(null);
+    expect(found(region, 'html, head, body, title, meta, style, script')).to.deep.equal([]);
     // The body's paging script was in the part taken: read, then removed.
     expect(await shown()).to.deep.equal(['4 of 5', '4', '5']);
   });
@@ -150,7 +157,7 @@ describe('a whole-page answer', () => {
     expect(logged).to.deep.equal([]);
     await aTimeout(50);
     expect(window.__ran).to.equal(undefined);
-    expect(region.querySelector('script')).to.equal(null);
+    expect(found(region, 'script')).to.deep.equal([]);
     expect(region.querySelector('img')!.hasAttribute('onerror')).to.equal(false);
     expect(region.querySelector('#hostile')!.hasAttribute('onclick')).to.equal(false);
     expect(region.querySelector('ul')!.dataset.page).to.equal('2');
