@@ -123,16 +123,23 @@ export class PaginatorNumbers extends PaginatorElement {
   private ownLabel: string | null = null;
   /** The element is writing its own naming attributes: not a change to react to. */
   private naming = false;
+  /** The default name the landmark was last checked with; null when the page changed a naming attribute since. */
+  private namedWith: string | null = null;
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (!this.naming && LANDMARK_ATTRIBUTES.includes(name)) this.requestUpdate();
+    if (!this.naming && LANDMARK_ATTRIBUTES.includes(name)) {
+      this.namedWith = null;
+      this.requestUpdate();
+    }
   }
 
   protected view(paging: Paging, light: boolean): View[] {
-    this.nameLandmark(__('Pagination'));
+    // Checked again only when it can have changed: a re-render that moves a page reads no attribute.
+    const name = __('Pagination');
+    if (name !== this.namedWith) this.nameLandmark(name);
     const preset = inputText(this.preset, 'preset') || 'core';
-    if (!(PRESETS as readonly string[]).includes(preset)) {
+    if (preset !== 'core' && !(PRESETS as readonly string[]).includes(preset)) {
       throw new PagingInputError('preset', `preset must be one of ${PRESETS.join(', ')}, got ${describe(this.preset)}`);
     }
     const separator = inputText(this.separator, 'separator');
@@ -150,7 +157,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const between: PageItem[] = light && preset === 'core' && separator ? [{ type: 'separator', text: separator, markup: false }] : [];
     const prev = this.stepItem(paging, 'prev');
     const next = this.stepItem(paging, 'next');
-    const items = [...(prev ? [prev, ...between] : []), ...numbers, ...(next ? [...between, next] : [])];
+    const items = prev || next ? [...(prev ? [prev, ...between] : []), ...numbers, ...(next ? [...between, next] : [])] : numbers;
     if (light) return preset === 'core' ? lightViews(items, ['aria-current', 'page']) : listViews(items, this.listLook(preset));
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
     const pageName = __('Page %page%');
@@ -199,6 +206,7 @@ export class PaginatorNumbers extends PaginatorElement {
    * element wrote is taken back when the page names the host itself.
    */
   private nameLandmark(name: string): void {
+    this.namedWith = name;
     this.naming = true;
     try {
       if (!this.hasAttribute('role')) this.setAttribute('role', 'navigation');
