@@ -16,8 +16,10 @@
  *   `PaginatorNavigate`, which nothing fires. A `Capture` suffix listens in
  *   the capture phase. A new function replaces the old listener; removing
  *   the prop removes it.
- * - `update` is `in` every Lit element (its update cycle), so React would
- *   overwrite that method: pass the Ajax target as the `updateTarget` property.
+ * - `update`, `before` and `after` are `in` every paginator element (its
+ *   update cycle, the DOM's methods), so React assigns them as properties:
+ *   the elements make those names write-only properties that set the Ajax
+ *   target and the texts, and keep the methods (method-named-property.ts).
  */
 import { expect } from '@open-wc/testing';
 // Default imports only: the dev server converts React's CommonJS to a module
@@ -26,7 +28,7 @@ import React from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import '../../src/index.js';
 import { pageLink, sequence, settled } from '../elements/support.js';
-import { expectFourElements, expectMovedToPage3, POSTS, record, watchFollows } from './support.js';
+import { expectFirstPropsWork, expectFourElements, expectMovedToPage3, firstProps, POSTS, record, watchFollows } from './support.js';
 import type {
   NavigateDetail, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
@@ -159,7 +161,19 @@ describe('React 19 interop', () => {
     expect(followed()).to.equal(true);
   });
 
-  it('takes the Ajax target as the updateTarget property (update is Lit’s own method)', async () => {
+  it('takes update, before, after and paging as a user first writes them; a click fetches into the target', async () => {
+    const navigated: NavigateDetail[] = [];
+    // The region's children are the answers': React must not manage them (it would remove nodes it no longer finds).
+    await render(e('div', null,
+      e('div', { id: 'results' }),
+      e('paginator-numbers', { ...firstProps(), 'onpaginator-navigate': (event: CustomEvent<NavigateDetail>) => navigated.push(event.detail) })));
+    await expectFirstPropsWork(container!, navigated);
+    // A later render with new props still goes through the element's update cycle.
+    await render(e('div', null, e('div', { id: 'results' }), e('paginator-numbers', { ...firstProps(), before: '«', after: '»' })));
+    expect(sequence(the<PaginatorNumbers>('paginator-numbers'))).to.match(/^«.*»$/);
+  });
+
+  it('also takes the Ajax target as the updateTarget property', async () => {
     await render(e(Page, { paging: { Article: record(2, 3) }, numbers: { updateTarget: 'results' } }));
     const numbers = the<PaginatorNumbers>('paginator-numbers');
     expect(numbers.updateTarget).to.equal('results');

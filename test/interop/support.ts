@@ -3,9 +3,9 @@
  * messages, and the assertions on the page both frameworks render (the same
  * four elements, so the same outcome whichever framework set them up).
  */
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import type {
-  FrameworkErrorElement, PaginatorCounter, PaginatorLink, PaginatorNumbers,
+  FrameworkErrorElement, NavigateDetail, PaginatorCounter, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
 import { pageLink, sequence } from '../elements/support.js';
 
@@ -83,4 +83,38 @@ export function expectMovedToPage3(root: ParentNode, numbers: PaginatorNumbers, 
   expect(the<PaginatorCounter>(root, 'paginator-counter').shadowRoot!.querySelector('[part="counter"]')!.textContent)
     .to.equal('21 - 30 of 200');
   expect(the<PaginatorLink>(root, 'paginator-link').shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=4$/);
+}
+
+/** Links of the test server's pages (test/server/endpoints.mjs): their answers are real fragments with a record. */
+export const TEST_URL = JSON.stringify({ controller: '__test', action: 'page' });
+
+/**
+ * The props a user writes first on `<paginator-numbers>`, by their names in
+ * the docs: `paging` as an object, the Ajax target `update`, the `before` and
+ * `after` texts. (The event prop's name is each framework's own.)
+ */
+export const firstProps = () => ({ paging: { Article: record(2, 3) }, url: TEST_URL, update: 'results', before: '[', after: ']' });
+
+/**
+ * The page rendered from {@link firstProps} works: the texts show, the
+ * element's update cycle and the DOM's `before()` still work, and a click
+ * fetches page 3 into `#results` through the test server, reported to the
+ * framework's event prop (`navigated`).
+ */
+export async function expectFirstPropsWork(root: ParentNode, navigated: NavigateDetail[]): Promise<void> {
+  const numbers = the<PaginatorNumbers>(root, 'paginator-numbers');
+  expect([numbers.updateTarget, numbers.beforeText, numbers.afterText]).to.deep.equal(['results', '[', ']']);
+  expect(typeof (numbers as unknown as { update: unknown }).update).to.equal('function');
+  expect(sequence(numbers)).to.equal('[1 | [2] | 3]');
+  const loaded = oneEvent(numbers, 'paginator-load');
+  pageLink(numbers, '3').click();
+  await loaded;
+  expect(the(root, '#results ul').getAttribute('data-page')).to.equal('3');
+  expect(navigated.map((detail) => [detail.page, detail.kind])).to.deep.equal([[3, 'number']]);
+  await numbers.updateComplete;
+  expect(numbers.shadowRoot!.querySelector('[part="current"]')!.textContent).to.equal('3');
+  const mark = document.createElement('hr');
+  numbers.before(mark);
+  expect(numbers.previousSibling).to.equal(mark);
+  mark.remove();
 }

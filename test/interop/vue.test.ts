@@ -14,8 +14,10 @@
  *   else an attribute (`url-style`).
  * - `parseName`: `onPaginatorNavigate` listens to `hyphenate("PaginatorNavigate")`,
  *   that is `paginator-navigate`; `on:paginator-navigate` keeps the name as written.
- * - `update` is `in` every Lit element (its update cycle): write `^update`
- *   (the attribute) or `.updateTarget`, never a bare `update`.
+ * - `update`, `before` and `after` are `in` every paginator element (its
+ *   update cycle, the DOM's methods), so a bare `update="results"` is set as
+ *   a property: the elements make those names write-only properties that set
+ *   the Ajax target and the texts, and keep the methods.
  *
  * Vue is imported from its browser ES build: the bare `vue` entry resolves to
  * dist/vue.runtime.esm-bundler.js, which reads `process.env.NODE_ENV`, and a
@@ -24,15 +26,18 @@
 import { expect } from '@open-wc/testing';
 // @ts-expect-error -- the browser build ships no .d.ts of its own; it is typed as 'vue' below.
 import * as vueBrowser from 'vue/dist/vue.runtime.esm-browser.js';
+// @ts-expect-error -- the same: the full build, with the template compiler, for the test written as a template.
+import * as vueFullBuild from 'vue/dist/vue.esm-browser.js';
 import type { App, ShallowRef, VNode } from 'vue';
 import '../../src/index.js';
 import { pageLink, sequence, settled } from '../elements/support.js';
-import { expectFourElements, expectMovedToPage3, POSTS, record, watchFollows } from './support.js';
+import { expectFirstPropsWork, expectFourElements, expectMovedToPage3, firstProps, POSTS, record, watchFollows } from './support.js';
 import type {
   NavigateDetail, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
 
 const { createApp, h, nextTick, shallowRef } = vueBrowser as typeof import('vue');
+const vueFull = vueFullBuild as typeof import('vue');
 
 
 type Props = Record<string, unknown>;
@@ -156,12 +161,31 @@ describe('Vue 3 interop', () => {
     expect(calls).to.deep.equal(['second']);
   });
 
-  it('takes the Ajax target as ^update (the attribute) or .updateTarget, leaving Lit’s update() alone', async () => {
+  it('a template as a user first writes it: update, before, after, :paging and @paginator-navigate; a click fetches into the target', async () => {
+    const navigated: NavigateDetail[] = [];
+    const { paging, url } = firstProps();
+    container = document.createElement('div');
+    document.body.append(container);
+    // The full build compiles the template in the page, as a Vue app without a build step does.
+    app = vueFull.createApp({
+      template: `<div id="results"></div>
+        <paginator-numbers :paging="paging" :url="url" update="results" before="[" after="]"
+          @paginator-navigate="(event) => navigated.push(event.detail)"></paginator-numbers>`,
+      setup: () => ({ paging, url, navigated }),
+    });
+    app!.config.compilerOptions.isCustomElement = (tag: string) => tag.includes('-');
+    app!.mount(container);
+    await settle();
+    await expectFirstPropsWork(container, navigated);
+  });
+
+  it('takes the Ajax target as update, ^update (the attribute) or .updateTarget, leaving Lit’s update() alone', async () => {
     await mountApp(() => h('div', [
       h('paginator-numbers', { '.paging': { Article: record(2, 3) }, '^update': 'results', id: 'by-attribute' }),
       h('paginator-numbers', { '.paging': { Article: record(2, 3) }, '.updateTarget': 'results', id: 'by-property' }),
+      h('paginator-numbers', { '.paging': { Article: record(2, 3) }, update: 'results', id: 'by-name' }),
     ]));
-    for (const id of ['by-attribute', 'by-property']) {
+    for (const id of ['by-attribute', 'by-property', 'by-name']) {
       const numbers = the<PaginatorNumbers>(`#${id}`);
       expect(numbers.updateTarget).to.equal('results');
       expect(typeof (numbers as unknown as { update: unknown }).update).to.equal('function');
