@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromeLauncher, defaultReporter } from '@web/test-runner';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
+import { compile } from 'svelte/compiler';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
@@ -23,7 +24,8 @@ const chromiumArgs = [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS];
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   files: ['test/core/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/interop/**/*.test.ts'],
-  nodeResolve: true,
+  // The browser builds of packages that have one (Svelte's runtime: its default export is the server's).
+  nodeResolve: { exportConditions: ['browser', 'development'] },
   // The Ajax tests' HTTP endpoints (/__test/...), for loopback clients only:
   // the dev server listens on every interface even with this hostname.
   hostname: '127.0.0.1',
@@ -47,6 +49,17 @@ export default {
           return { body: context.body.replace(/process\.env\.NODE_ENV/g, '"development"') };
         }
         return undefined;
+      },
+    },
+    // The Svelte interop test's components, compiled for the browser as a Svelte app's build compiles them.
+    {
+      name: 'svelte',
+      resolveMimeType(context) {
+        return context.path.endsWith('.svelte') ? 'js' : undefined;
+      },
+      transform(context) {
+        if (!context.path.endsWith('.svelte')) return undefined;
+        return { body: compile(String(context.body), { filename: context.path, generate: 'client', dev: true }).js.code };
       },
     },
     commonjs({ include: commonjsPackages, strictRequires: false, requireReturnsDefault: true }),
