@@ -10,7 +10,7 @@ import { aTimeout, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { ajaxUpdate, installAjaxLinks, type AjaxErrorDetail } from '../../src/ajax/ajax-update.js';
 import '../../src/components/paginator-counter/paginator-counter.js';
 import '../../src/components/paginator-numbers/paginator-numbers.js';
-import { consoleErrors, mount, pageLink, settled, unmountAll } from './support.js';
+import { consoleErrors, guardClicks, mount, pageLink, settled, unmountAll } from './support.js';
 
 const record = (page: number) => ({
   page, pageCount: 5, count: 15, current: 3, prevPage: page > 1, nextPage: page < 5,
@@ -21,10 +21,7 @@ const abs = (path: string): string => new URL(path, location.href).href;
 /** Another origin on the same test server: the page's host named otherwise. */
 const other = location.origin.replace('127.0.0.1', 'localhost');
 
-/** Clicks the test page must not follow. */
-const guard = (event: Event): void => event.preventDefault();
-before(() => window.addEventListener('click', guard));
-after(() => window.removeEventListener('click', guard));
+guardClicks();
 
 let cleanups: Array<() => void> = [];
 afterEach(() => {

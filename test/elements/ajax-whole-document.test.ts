@@ -13,7 +13,7 @@ import { ajaxUpdate, installAjaxLinks, type AjaxLoadDetail } from '../../src/aja
 import '../../src/components/paginator-counter/paginator-counter.js';
 import '../../src/components/paginator-link/paginator-link.js';
 import '../../src/components/paginator-numbers/paginator-numbers.js';
-import { consoleErrors, mount, pageLink, settled, unmountAll } from './support.js';
+import { consoleErrors, guardClicks, mount, pageLink, settled, unmountAll } from './support.js';
 
 declare global {
   interface Window {
@@ -27,10 +27,7 @@ const record = (page: number) => ({
 });
 const PAGING = JSON.stringify({ Article: record(1) });
 
-/** Clicks the test page must not follow. */
-const guard = (event: Event): void => event.preventDefault();
-before(() => window.addEventListener('click', guard));
-after(() => window.removeEventListener('click', guard));
+guardClicks();
 
 let cleanups: Array<() => void> = [];
 afterEach(() => {

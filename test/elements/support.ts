@@ -80,3 +80,10 @@ export function pageLink(el: Element, text: string): HTMLAnchorElement {
   if (!link) throw new Error(`no link "${text}" in ${sequence(el)}`);
   return link;
 }
+
+/** Keeps the test page where it is: while the calling file's tests run, no click is followed. */
+export function guardClicks(): void {
+  const guard = (event: Event): void => event.preventDefault();
+  before(() => window.addEventListener('click', guard));
+  after(() => window.removeEventListener('click', guard));
+}
