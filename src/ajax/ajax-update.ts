@@ -48,6 +48,8 @@ export interface AjaxRequest {
   timeout?: number;
   /** Allow a URL on another origin (refused by default). */
   crossOrigin?: boolean;
+  /** How the answer goes into the region: `replace` its children (default), or `append` after them (load more). */
+  swap?: 'replace' | 'append';
 }
 
 /** How an {@link ajaxUpdate} ended. */

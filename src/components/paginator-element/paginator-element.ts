@@ -9,7 +9,7 @@ import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from 
 import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
-import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequestDetail } from '../../ajax/ajax-update.js';
+import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
@@ -248,30 +248,48 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   /**
-   * A click on one of the element's links: `paginator-navigate`, then, in
-   * Ajax mode, the update in place of the browser's navigation.
+   * Extra options of the Ajax requests this element starts (how the answer
+   * is swapped in, for instance); none by default.
+   */
+  protected ajaxOptions(): Pick<AjaxRequest, 'swap'> {
+    return {};
+  }
+
+  /**
+   * A click on one of the element's links: the item the link shows says
+   * where it goes (the link's own markup is never read for it), then
+   * {@link PaginatorElement.navigate}; the browser follows the link only
+   * when that leaves it to the browser.
    */
   private follow(event: MouseEvent): void {
     // The path up to this element: its links, in light DOM or in its shadow root.
     const path = event.composedPath();
     const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
-    // The item the link shows says where it goes; the link's own markup is never read for it.
     const item = shownItem(this.renderRoot, link) as LinkItem | undefined;
-    const detail: NavigateDetail = {
-      page: item?.page ?? null,
-      url: link.href,
-      model: this.resolvedModel,
-      kind: this.kindOf(item),
-    };
-    const proceed = fire(this, 'paginator-navigate', detail, true);
+    const detail: NavigateDetail = { page: item?.page ?? null, url: link.href, model: this.resolvedModel, kind: this.kindOf(item) };
+    // A click from Enter (or assistive technology) has no click count.
+    if (this.navigate(detail, event.detail === 0) !== 'browser') event.preventDefault();
+  }
+
+  /**
+   * Goes where a link (or a form of the element) leads: `paginator-navigate`
+   * (cancelable), then, in Ajax mode, the update in place of the browser's
+   * navigation. Returns `'canceled'` when a listener canceled it, `'ajax'`
+   * when Ajax mode took it, and `'browser'` when the browser is to go there
+   * (a link is then followed as it is; a form's caller assigns the URL).
+   * `keyboard`: started from the keyboard, so focus moves to the updated
+   * region after the swap.
+   */
+  protected navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
+    if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
     // Read after the event: a listener may have set it.
     const update = this.updateTarget;
-    if (!proceed || update) event.preventDefault();
+    if (!update) return 'browser';
     // The request carries the navigate detail (url, model, kind, page) into the Ajax events.
-    if (proceed && update) loadAjaxUpdate().then(
+    loadAjaxUpdate().then(
       (ajaxUpdate) => ajaxUpdate({
-        ...detail, update, indicator: this.indicator, source: this, keyboard: event.detail === 0,
+        ...detail, ...this.ajaxOptions(), update, indicator: this.indicator, source: this, keyboard,
         pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin,
       }),
       // A module that cannot be fetched fails like any request: one console line, and the event.
@@ -281,6 +299,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         fire(this, 'paginator-error', { ...detail, update, status: 0, error: 'network', message } satisfies AjaxErrorDetail);
       },
     );
+    return 'ajax';
   }
 }
 
