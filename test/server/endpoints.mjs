@@ -39,6 +39,11 @@
 //   echo               the request's method and headers, as JSON in a <pre>
 //   property-runs      JSON: the PROPERTY_RUNS environment variable as a number (0 when unset),
 //                      so browser property tests can run longer on request
+//
+// Load more (test/elements/load-more.test.ts):
+//   rows?page=3[&tag=li][&ms=300][&fail=3]
+//                      the rows of page n alone (<tr><td>Row i</td></tr>, or <li>Row i</li> with
+//                      tag=li), its record in X-Paging; ms delays the answer; fail=K answers 500 for page K
 
 import { readFileSync } from 'node:fs';
 
@@ -170,6 +175,20 @@ function pageAnswer(ctx, n) {
   answer(ctx, fragment(n, { model, script: query.script !== '0', elements: query.elements === 'source' ? 'source' : query.elements === '1' }));
 }
 
+// ---- Load more --------------------------------------------------------------
+
+/** The rows of page n alone, as an append answers them (see `rows` above). */
+async function rowsAnswer(ctx, n) {
+  const { query } = ctx;
+  await delay(Math.min(10_000, Number(query.ms) || 0));
+  if (String(n) === query.fail) return answer(ctx, '<p>Server error</p>', { status: 500 });
+  const row = query.tag === 'li' ? (i) => `<li>Row ${i}</li>` : (i) => `<tr><td>Row ${i}</td></tr>`;
+  ctx.set('X-Paging', JSON.stringify({ Article: record(n) }));
+  return answer(ctx, Array.from({ length: PER_PAGE }, (_, i) => row((n - 1) * PER_PAGE + i + 1)).join('\n'));
+}
+
+// ---- End of load more ---------------------------------------------------------
+
 /** Koa middleware for @web/test-runner's dev server. */
 export function testEndpoints() {
   return async (ctx, next) => {
@@ -232,6 +251,8 @@ export function testEndpoints() {
         const paging = ['script', 'source', 'inside', 'none'].includes(ctx.query.paging) ? ctx.query.paging : 'script';
         return answer(ctx, fullPage(n, { region: ctx.query.region !== '0', paging, hostile: ctx.query.hostile === '1' }));
       }
+      case 'rows':
+        return rowsAnswer(ctx, n);
       case 'echo':
         return answer(ctx, `<pre id="echo">${escape(JSON.stringify({ method: ctx.method, headers: ctx.headers }))}</pre>`);
       default:

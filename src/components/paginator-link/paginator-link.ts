@@ -10,11 +10,14 @@ import { describe } from '../../shared/php.js';
 import { lightViews, shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
-import type { View } from '../paginator-element/render.js';
+import { view, type View } from '../paginator-element/render.js';
+import type { NavigateDetail } from '../paginator-element/paginator-element.js';
+import type { AjaxRequest } from '../../ajax/ajax-update.js';
+import type { LoadMore } from './load-more.js';
 import { textAttribute } from '../shared/text-attribute.js';
 
 /** The kinds of link the element renders. */
-export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'] as const;
+export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page', 'more'] as const;
 /** One of {@link LINK_KINDS}. */
 export type LinkKind = (typeof LINK_KINDS)[number];
 
@@ -22,12 +25,14 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * One navigation link: to the previous or next page, the first or last page
  * (or the first/last few pages when the label is a number), a sort toggle
  * for a field, or a given page — the interface's `prev()`, `next()`,
- * `first()`, `last()`, `sort()` and `link()`. The label is the element's
+ * `first()`, `last()`, `sort()` and `link()` — or a "Load more" link to the
+ * next page whose answer, in Ajax mode, is appended to the region (see
+ * docs/load-more.md). The label is the element's
  * text content; without one, the interface's default titles are used.
  * Where there is nowhere to go (no previous page...), the label is shown
  * disabled: not focusable, with `aria-disabled`.
  *
- * @summary A prev / next / first / last / sort / page link.
+ * @summary A prev / next / first / last / sort / page / load-more link.
  *
  * @slot - The label (text).
  *
@@ -41,6 +46,7 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @csspart disabled - The label where there is nowhere to go.
  * @csspart separator - Between the links of a first/last run.
  * @csspart ellipsis - After a first run or before a last run.
+ * @csspart status - `more`: the polite live region that says how many rows arrived.
  *
  * @cssprop --paginator-link-color - Colour of the link.
  * @cssprop --paginator-disabled-color - Colour of a disabled label.
@@ -57,9 +63,10 @@ export class PaginatorLink extends PaginatorElement {
     disabledLabel: { attribute: 'disabled-label' },
     key: {},
     page: {},
+    infinite: { type: Boolean },
   };
 
-  /** `prev`, `next`, `first`, `last`, `sort` or `page`. */
+  /** `prev`, `next`, `first`, `last`, `sort`, `page` or `more`. */
   kind: string = 'next';
   /** The label; by default the element's text content. */
   label: string | null = null;
@@ -71,6 +78,14 @@ export class PaginatorLink extends PaginatorElement {
   key: string | null = null;
   /** `page`: the page to link to. */
   page: string | number | null = null;
+  /** `more`, in Ajax mode: follow the link by itself whenever it scrolls into view (infinite scroll). */
+  infinite = false;
+
+  /** `more`: its behaviour (load-more.ts), loaded when the kind is first `more`. */
+  private more: LoadMore | null = null;
+  private moreLoading: Promise<void> | null = null;
+  /** `more`: the request (or the restoration of rows after Back) under way; a click meanwhile is ignored. */
+  private appending: Promise<unknown> | null = null;
   /**
    * `sort`: the direction the records are sorted by this link's key, or
    * null when they are not. Reflected as the `sorted` attribute for styling
@@ -82,6 +97,28 @@ export class PaginatorLink extends PaginatorElement {
   }
 
   private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
+
+  protected override updated(): void {
+    // A page that has no load-more link never downloads its behaviour.
+    this.moreLoading ??= this.kind === 'more' ? import('./load-more.js').then(({ LoadMore }) => {
+      this.more = new LoadMore(this, {
+        say: () => this.requestUpdate(),
+        hold: (request) => this.hold(request),
+        busy: () => this.appending !== null,
+      });
+    }, (error: unknown) => {
+      // The link still appends; only its live region, infinite scroll and Back restoration are missing.
+      console.error(`<paginator-link>: the load-more module could not be loaded (${describe(String(error))})`);
+    }) : null;
+  }
+
+  /** `more`: ignores clicks until `request` has ended (a second click would append a page twice, or out of order). */
+  private hold(request: Promise<unknown>): void {
+    this.appending = request;
+    void request.finally(() => {
+      if (this.appending === request) this.appending = null;
+    });
+  }
 
   override connectedCallback(): void {
     // Light DOM is the render target there: keep the label before the render replaces it.
@@ -134,6 +171,11 @@ export class PaginatorLink extends PaginatorElement {
         else this.removeAttribute('sorted');
         return [label === null ? sortItem(paging, key, null, options) : sortItem(paging, label, key, options)];
       }
+      case 'more': {
+        // The next page, or nothing after the last: its label is no use without somewhere to go.
+        const item = nextItem(paging, label ?? __('Load more'), options);
+        return item ? [item] : [];
+      }
       case 'page': {
         const page = inputText(this.page, 'page') ?? '';
         const to = Number(page);
@@ -150,13 +192,32 @@ export class PaginatorLink extends PaginatorElement {
 
   protected view(paging: Paging, light: boolean): View[] {
     const items = this.items(paging);
-    return light ? lightViews(items) : items.map((item) => shadowView(item));
+    const views = light ? lightViews(items) : items.map((item) => shadowView(item));
+    // First, so that it stays the same node when the link goes: a live region is only heard when it changes.
+    if (this.kind === 'more') views.unshift(view('span', STATUS, [this.more?.status ?? '']));
+    return views;
+  }
+
+  protected override ajaxOptions(): Pick<AjaxRequest, 'swap' | 'pushUrl'> {
+    // An append is not a page of its own: no URL is pushed (load-more.ts records the rows for Back instead).
+    return this.kind === 'more' ? { swap: 'append', pushUrl: false } : {};
+  }
+
+  protected override navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
+    if (this.kind !== 'more') return super.navigate(detail, keyboard);
+    if (this.appending) return 'canceled';
+    const how = super.navigate(detail, keyboard);
+    if (how === 'ajax') this.hold(this.ajaxDone);
+    return how;
   }
 
   protected override kindOf(): string {
     return this.kind;
   }
 }
+
+/** The live region of a `more` link (`role="status"`: polite, read whole). */
+const STATUS = ['part', 'status', 'role', 'status'];
 
 if (!customElements.get('paginator-link')) customElements.define('paginator-link', PaginatorLink);
 
