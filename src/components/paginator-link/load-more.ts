@@ -60,6 +60,7 @@ export class LoadMore implements ReactiveController {
 
   hostConnected(): void {
     void this.restore();
+    this.watch();
   }
 
   hostDisconnected(): void {
