@@ -9,6 +9,7 @@ import {
   articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
   titlesPage,
 } from './views.mjs';
+import { moreRows, morePage } from './views-more.mjs';
 
 export const ARTICLE_FIELDS = ['id', 'title', 'author', 'created', 'views'];
 export const COMMENT_FIELDS = ['id', 'article_id', 'author', 'body'];
@@ -41,6 +42,12 @@ class ArticlesController extends Controller {
     this.paginateSettings = { limit: 5, order: { 'Article.id': 'asc' } };
     this.set({ rows: this.paginate(), title: 'Article titles', elements: true });
     answerFragment(this, 'Article', 'title_results');
+  }
+
+  /** Load more: twenty rows a page; an Ajax request (the more link's) gets only the rows, to append. */
+  more() {
+    this.set({ rows: this.paginate(), title: 'Articles, loaded on demand', elements: true });
+    answerFragment(this, 'Article', 'more_rows');
   }
 }
 
@@ -87,6 +94,8 @@ export function createApp({ debug = 0 } = {}) {
   app.registerView('comments/list', commentsList);
   app.registerView('comments/results', commentResults);
   app.registerView('pages/multi', multiPage);
+  app.registerView('articles/more', morePage);
+  app.registerView('articles/more_rows', moreRows);
   app.registerLayout('default', layout);
   app.registerLayout('error', errorLayout);
   return app;
