@@ -9,7 +9,7 @@
  */
 import { describe } from '../shared/php.js';
 import { pushHistoryEntry, readHistoryEntry } from './history.js';
-import { appendContent, documentBase, documentRoot, elementById, replaceContent } from '../dom/document.js';
+import { documentBase, documentRoot, elementById, replaceContent } from '../dom/document.js';
 import { sanitizeFragment } from './sanitize.js';
 import { answerParts } from './answer-content.js';
 import { logAjaxFailure } from './failure-log.js';
@@ -285,7 +285,9 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     const added = content.childElementCount;
     const first = content.firstElementChild;
     const append = request.swap === 'append';
-    (append ? appendContent : replaceContent)(region, content);
+    // Through the prototype, as replaceContent() does: the region may be a form whose controls shadow its methods.
+    if (append) Element.prototype.append.call(region, content);
+    else replaceContent(region, content);
     settle();
 
     if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);

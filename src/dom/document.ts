@@ -44,8 +44,3 @@ export function documentRoot(): Element {
 export function replaceContent(element: Element, ...nodes: Node[]): void {
   Element.prototype.replaceChildren.apply(element, nodes);
 }
-
-/** Appends `nodes` after the children of `element` (which may be a `<form>`, as above). */
-export function appendContent(element: Element, ...nodes: Node[]): void {
-  Element.prototype.append.apply(element, nodes);
-}

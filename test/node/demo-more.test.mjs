@@ -4,10 +4,13 @@
  * plain link away — with the back/forward cache, and without it (the rows
  * are then fetched again and the scroll position put back).
  */
+import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/server.mjs';
 import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+
+const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
 describe('demo site: load more in Chromium', function () {
   this.timeout(60_000);
@@ -126,6 +129,23 @@ describe('demo site: load more in Chromium', function () {
       expect(await rowCount()).to.equal(80);
     });
   }
+
+  it('has no axe violations after an append, and after the last page', async () => {
+    // The demo's Content-Security-Policy refuses the inline script addScriptTag() writes: bypassed only to let axe in.
+    const context = await browsers.uncached.newContext({ bypassCSP: true });
+    page = await context.newPage();
+    const violations = async () => {
+      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+      return page.evaluate(async () => (await window.axe.run(document)).violations.map((rule) => `${rule.id}: ${rule.help}`));
+    };
+    await page.goto(`${origin}/articles/more?page=48`);
+    await loadMore();
+    expect(await violations(), 'after an append').to.deep.equal([]);
+    await loadMore();
+    expect(await moreLink().count()).to.equal(0);
+    expect(await violations(), 'after the last page').to.deep.equal([]);
+    await context.close();
+  });
 
   it('follows the link by itself when it scrolls into view, with ?infinite=1', async () => {
     await open();

@@ -256,8 +256,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return {};
   }
 
-  /** The Ajax update {@link PaginatorElement.navigate} started last: settles (never rejects) once it has ended. */
-  protected ajaxDone: Promise<unknown> = Promise.resolve();
+  /** The Ajax update {@link PaginatorElement.navigate} started last (none before): settles, never rejects, once it has ended. */
+  protected ajaxDone?: Promise<unknown>;
 
   /**
    * A click on one of the element's links: the item the link shows says

@@ -13,15 +13,8 @@ import { __ } from '../../shared/i18n.js';
 import { appendedPages, recordedScroll, recordPages, recordScroll } from './more-history.js';
 import type { PaginatorLink } from './paginator-link.js';
 
-/** What the element lends its load-more behaviour. */
-export interface MorePort {
-  /** The status text changed: render it. */
-  say(): void;
-  /** Ignore the element's clicks until `request` has ended. */
-  hold(request: Promise<unknown>): void;
-  /** Whether a request of the element (or a restoration) is under way. */
-  busy(): boolean;
-}
+/** What the element lends its load-more behaviour: ignore its clicks until `request` has ended. */
+export type Hold = (request: Promise<unknown>) => void;
 
 /** Regions whose appended rows were already put back in this document: once, however often a link connects. */
 const restored = new Set<string>();
@@ -48,7 +41,7 @@ export class LoadMore implements ReactiveController {
   /** Rows are being put back: no words, no record. */
   private restoring = false;
 
-  constructor(private readonly host: PaginatorLink, private readonly port: MorePort) {
+  constructor(private readonly host: PaginatorLink, private readonly hold: Hold) {
     host.addEventListener('paginator-request', () => this.say(''));
     host.addEventListener('paginator-load', (event) => void this.loaded(event.detail));
     host.addEventListener('paginator-error', () => {
@@ -79,7 +72,7 @@ export class LoadMore implements ReactiveController {
   private say(text: string): void {
     if (this.restoring || this.status === text) return;
     this.status = text;
-    this.port.say();
+    this.host.requestUpdate();
   }
 
   /** After an append of the element's own: words, record, focus, and the next look for infinite scroll. */
@@ -116,9 +109,8 @@ export class LoadMore implements ReactiveController {
     this.observer = null;
   }
 
-  /** Follows the link as a mouse click does (focus stays where it is), one request at a time. */
+  /** Follows the link as a mouse click does (focus stays where it is); ignored, as a click is, while a request runs. */
   private follow(): void {
-    if (this.port.busy()) return;
     this.link()?.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true, detail: 1 }));
   }
 
@@ -153,7 +145,7 @@ export class LoadMore implements ReactiveController {
       if (kept.length < urls.length) recordPages(update, kept);
       else if (scroll) scrollTo(scroll[0], scroll[1]);
     })();
-    this.port.hold(done);
+    this.hold(done);
     try {
       await done;
     } finally {

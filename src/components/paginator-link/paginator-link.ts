@@ -101,14 +101,10 @@ export class PaginatorLink extends PaginatorElement {
   protected override updated(): void {
     // A page that has no load-more link never downloads its behaviour.
     this.moreLoading ??= this.kind === 'more' ? import('./load-more.js').then(({ LoadMore }) => {
-      this.more = new LoadMore(this, {
-        say: () => this.requestUpdate(),
-        hold: (request) => this.hold(request),
-        busy: () => this.appending !== null,
-      });
+      this.more = new LoadMore(this, (request) => this.hold(request));
     }, (error: unknown) => {
       // The link still appends; only its live region, infinite scroll and Back restoration are missing.
-      console.error(`<paginator-link>: the load-more module could not be loaded (${describe(String(error))})`);
+      console.error('<paginator-link>: load-more.js could not be loaded:', error);
     }) : null;
   }
 
@@ -204,10 +200,10 @@ export class PaginatorLink extends PaginatorElement {
   }
 
   protected override navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
-    if (this.kind !== 'more') return super.navigate(detail, keyboard);
+    // Only a `more` link holds (see hold()).
     if (this.appending) return 'canceled';
     const how = super.navigate(detail, keyboard);
-    if (how === 'ajax') this.hold(this.ajaxDone);
+    if (how === 'ajax' && this.kind === 'more') this.hold(this.ajaxDone!);
     return how;
   }
 
