@@ -3,7 +3,7 @@
 // paginate(), and views that render with the PaginatorHelper (server side)
 // and the paginator elements (in the browser).
 
-import { App, Controller, InMemoryModel, h, memoryEnvironment } from '../dist/core.js';
+import { App, Controller, InMemoryModel, PaginatorHelper, h, memoryEnvironment } from '../dist/core.js';
 import { comments, articles } from './data.mjs';
 import {
   articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
@@ -26,9 +26,14 @@ class ArticlesController extends Controller {
   name = 'Articles';
   paginateSettings = { limit: 20, order: { 'Article.id': 'asc' } };
 
-  /** The page without JavaScript: links rendered by the core's PaginatorHelper. */
+  /**
+   * The page without JavaScript: links rendered by the core's PaginatorHelper, and the page's neighbours
+   * in its head (`<link rel="prev|next|first|last">`, written by meta()) for search engines.
+   */
   index() {
-    this.set({ rows: this.paginate(), title: 'Articles (no JavaScript)' });
+    const rows = this.paginate();
+    const paginator = new PaginatorHelper({ env: this.app.env, here: this.here, params: this.params });
+    this.set({ rows, title: 'Articles (no JavaScript)', head: paginator.meta({ first: true, last: true }) });
   }
 
   /** The page with the elements, Ajax-updated; an Ajax request gets the results fragment. */

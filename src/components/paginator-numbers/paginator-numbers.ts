@@ -182,7 +182,8 @@ export class PaginatorNumbers extends PaginatorElement {
     if (value === null || value === undefined || value === false) return null;
     const label = value === true || value === '' ? undefined : inputText(value, kind)!;
     // Where there is nowhere to go, the label stays, disabled (as <paginator-link> shows it).
-    return (kind === 'prev' ? prevItem : nextItem)(paging, label, this.modelOption, label ?? true);
+    // rel as an option: in light DOM the link is then the core's markup for it, rel included.
+    return (kind === 'prev' ? prevItem : nextItem)(paging, label, { ...this.modelOption, rel: kind }, label ?? true);
   }
 
   /** The classes of a list preset, each replaced by its attribute when that is set. */
