@@ -26,7 +26,7 @@ export function morePage(vars, view) {
   // The query the links keep (the infinite-scroll version stays so from page to page).
   const urlArray = infinite ? { '?': { infinite: '1' } } : {};
   const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: { paging } });
-  const link = paginator.next('Load more articles', { url: urlArray }) ?? '';
+  const link = paginator.next('Load more articles', { url: urlArray, rel: 'next' }) ?? '';
   const other = infinite
     ? '<a href="/articles/more">the version with a button</a>'
     : '<a href="/articles/more?infinite=1">the infinite-scroll version</a>';

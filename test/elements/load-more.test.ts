@@ -106,6 +106,7 @@ describe('<paginator-link kind="more">', () => {
     const { more } = await page();
     expect(linkOf(more)!.getAttribute('href')).to.equal('/__test/rows?page=2');
     expect(linkOf(more)!.textContent).to.equal('Load more');
+    expect(linkOf(more)!.getAttribute('rel')).to.equal('next');
     expect(statusOf(more).textContent).to.equal('');
     expect(statusOf(more).getAttribute('part')).to.equal('status');
   });
@@ -383,6 +384,7 @@ describe('<paginator-link kind="more">', () => {
       const { rows, more } = await page({ light: true });
       const link = more.querySelector('a')!;
       expect(link.getAttribute('href')).to.equal('/__test/rows?page=2');
+      expect(link.getAttribute('rel')).to.equal('next');
       const status = more.querySelector('[role="status"]')!;
       const loaded = oneEvent(more, 'paginator-load');
       link.click();

@@ -169,8 +169,8 @@ export class PaginatorLink extends PaginatorElement {
         return [label === null ? sortItem(paging, key, null, options) : sortItem(paging, label, key, options)];
       }
       case 'more': {
-        // The next page, or nothing after the last: its label is no use without somewhere to go.
-        const item = nextItem(paging, label ?? __('Load more'), options);
+        // The next page (rel=next, as a next link), or nothing after the last: its label is no use without somewhere to go.
+        const item = nextItem(paging, label ?? __('Load more'), { ...options, rel: 'next' });
         return item ? [item] : [];
       }
       case 'page': {
