@@ -214,6 +214,17 @@ describe('<paginator-link kind="more">', () => {
     expect(followed).to.equal(true);
   });
 
+  it('replaces again, and records nothing for Back, once its kind is no longer more', async () => {
+    const { rows, more } = await page();
+    more.kind = 'next';
+    await more.updateComplete;
+    const loaded = oneEvent(more, 'paginator-load');
+    linkOf(more)!.click();
+    await loaded;
+    expect(texts(rows)).to.deep.equal(['Row 4', 'Row 5', 'Row 6']);
+    expect((history.state as Record<string, unknown> | null)?.[MORE_KEY]).to.equal(undefined);
+  });
+
   it('a canceled paginator-navigate appends nothing', async () => {
     const { rows, more } = await page();
     more.addEventListener('paginator-navigate', (event) => event.preventDefault(), { once: true });

@@ -42,7 +42,7 @@ export class LoadMore implements ReactiveController {
   private restoring = false;
 
   constructor(private readonly host: PaginatorLink, private readonly hold: Hold) {
-    host.addEventListener('paginator-request', () => this.say(''));
+    host.addEventListener('paginator-request', () => this.host.kind === 'more' && this.say(''));
     host.addEventListener('paginator-load', (event) => void this.loaded(event.detail));
     host.addEventListener('paginator-error', () => {
       this.failed = true;
@@ -77,7 +77,8 @@ export class LoadMore implements ReactiveController {
 
   /** After an append of the element's own: words, record, focus, and the next look for infinite scroll. */
   private async loaded({ url, update, target, added }: AjaxLoadDetail): Promise<void> {
-    if (this.restoring) return;
+    // A link whose kind is no longer `more` replaces: nothing of this applies.
+    if (this.restoring || this.host.kind !== 'more') return;
     this.say(__('%count% more loaded').replace('%count%', String(added)));
     recordPages(update, [...appendedPages(update), url]);
     // Read before the new record re-renders the element: the link is still there.
