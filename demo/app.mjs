@@ -9,6 +9,7 @@ import {
   articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
   titlesPage,
 } from './views.mjs';
+import { fitPage } from './views-fit.mjs';
 import { moreRows, morePage } from './views-more.mjs';
 
 export const ARTICLE_FIELDS = ['id', 'title', 'author', 'created', 'views'];
@@ -72,6 +73,12 @@ class PagesController extends Controller {
   uses = ['Article', 'Comment'];
   paginateSettings = { Article: { limit: 5 }, Comment: { limit: 5, order: { 'Comment.id': 'desc' } } };
 
+  /** One pager in boxes of several widths: each shows the window its width holds. */
+  fit() {
+    this.paginate('Article');
+    this.set({ title: 'A pager that fits', elements: true });
+  }
+
   /** Several models paginated on one page, each in its own region. */
   multi() {
     this.set({
@@ -99,6 +106,7 @@ export function createApp({ debug = 0 } = {}) {
   app.registerView('comments/list', commentsList);
   app.registerView('comments/results', commentResults);
   app.registerView('pages/multi', multiPage);
+  app.registerView('pages/fit', fitPage);
   app.registerView('articles/more', morePage);
   app.registerView('articles/more_rows', moreRows);
   app.registerLayout('default', layout);
