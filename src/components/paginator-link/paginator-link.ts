@@ -82,10 +82,10 @@ export class PaginatorLink extends PaginatorElement {
   infinite = false;
 
   /** `more`: its behaviour (load-more.ts), loaded when the kind is first `more`. */
-  private more: LoadMore | null = null;
-  private moreLoading: Promise<void> | null = null;
+  private more?: LoadMore;
+  private moreLoading?: Promise<void> | null;
   /** `more`: the request (or the restoration of rows after Back) under way; a click meanwhile is ignored. */
-  private appending: Promise<unknown> | null = null;
+  private appending?: Promise<unknown>;
   /**
    * `sort`: the direction the records are sorted by this link's key, or
    * null when they are not. Reflected as the `sorted` attribute for styling
@@ -112,7 +112,7 @@ export class PaginatorLink extends PaginatorElement {
   private hold(request: Promise<unknown>): void {
     this.appending = request;
     void request.finally(() => {
-      if (this.appending === request) this.appending = null;
+      if (this.appending === request) this.appending = undefined;
     });
   }
 
