@@ -104,10 +104,11 @@ function keysetPage(query: TotalFreeQuery): TotalFreePage {
     if (row === undefined) return null;
     return encodeCursor({ key: field, value: keyValue(row, model.alias, field), direction, page: to });
   };
+  // The first page is linked by page, without a cursor: one address for it, showing its rows as they are now.
   // An empty page after the end still leads back, from the cursor's own value.
-  const prevCursor = !prevPage ? null : results.length > 0
+  const prevCursor = !prevPage || page - 1 <= 1 ? null : results.length > 0
     ? boundary(results[0], 'prev', page - 1)
-    : encodeCursor({ key: field, value: cursor!.value, direction: 'prev', page: Math.max(page - 1, 1) });
+    : encodeCursor({ key: field, value: cursor!.value, direction: 'prev', page: page - 1 });
   const nextCursor = nextPage ? boundary(results[results.length - 1], 'next', page + 1) : null;
   options.page = page;
   return {

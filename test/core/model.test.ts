@@ -339,7 +339,7 @@ describe('InMemoryModel', () => {
       expect(ids(model.find('all', { page: 3 }))).to.deep.equal([1, 2, 3, 4, 5]);
     });
 
-    it('skips `offset` records when given, instead of the page (as Cake's find)', () => {
+    it('skips `offset` records when given, instead of the page (as Cake’s find)', () => {
       const model = articles();
       expect(ids(model.find('all', { limit: 2, offset: 3 }))).to.deep.equal([4, 5]);
       expect(ids(model.find('all', { limit: 2, offset: 1, page: 3 }))).to.deep.equal([2, 3]);
