@@ -9,6 +9,7 @@ import {
   articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
   titlesPage,
 } from './views.mjs';
+import { registerTotalFreeViews } from './views-countless.mjs';
 
 export const ARTICLE_FIELDS = ['id', 'title', 'author', 'created', 'views'];
 export const COMMENT_FIELDS = ['id', 'article_id', 'author', 'body'];
@@ -41,6 +42,20 @@ class ArticlesController extends Controller {
     this.paginateSettings = { limit: 5, order: { 'Article.id': 'asc' } };
     this.set({ rows: this.paginate(), title: 'Article titles', elements: true });
     answerFragment(this, 'Article', 'title_results');
+  }
+
+  /** Pages without a total: no count query (views-countless.mjs). */
+  feed() {
+    this.paginateSettings = { countless: true, limit: 20, order: { 'Article.id': 'asc' } };
+    this.set({ rows: this.paginate(), title: 'Articles without a total', elements: true });
+    answerFragment(this, 'Article', 'total_free_results');
+  }
+
+  /** Pages by cursor over the ids, newest first: no count, no offset; a bad cursor is a 404. */
+  cursor() {
+    this.paginateSettings = { keyset: 'id', limit: 20, order: { 'Article.id': 'desc' } };
+    this.set({ rows: this.paginate(), title: 'Articles by cursor', elements: true });
+    answerFragment(this, 'Article', 'total_free_results');
   }
 }
 
@@ -87,6 +102,7 @@ export function createApp({ debug = 0 } = {}) {
   app.registerView('comments/list', commentsList);
   app.registerView('comments/results', commentResults);
   app.registerView('pages/multi', multiPage);
+  registerTotalFreeViews(app);
   app.registerLayout('default', layout);
   app.registerLayout('error', errorLayout);
   return app;

@@ -12,7 +12,7 @@ const pagingOf = (view, model) => ({ [model]: view.controller.params.paging[mode
 
 const MENU = [
   ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
-  ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'],
+  ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/articles/feed', 'Without a total'],
 ];
 
 /** The demo's layout: menu, content, and the drop-in bundle when the page uses elements. */

@@ -21,6 +21,7 @@ const GALLERY = Object.keys(SAMPLES).flatMap((kind) => [`/errors/${kind}?debug=2
 const PAGES = [
   '/', '/?page=50&sort=views&direction=desc', '/articles/index', '/articles/index?page=50&sort=title&direction=desc',
   '/articles/titles', '/comments/list?page=3', '/multi', '/dropin', '/dropin?page=12', '/errors', '/nowhere/at/all',
+  '/articles/feed', '/articles/feed?page=3', '/articles/cursor',
 ];
 
 describe('demo site: axe-core on every page', function () {
