@@ -4,7 +4,9 @@
  * X-Paging, and a cursor that does not decode: the 404 page in production, the Invalid Cursor page in debug.
  */
 import { expect } from 'chai';
+import { chromium } from 'playwright-core';
 import { startServer } from '../../demo/server.mjs';
+import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
 
 /** Starts the demo at `debug` for the tests of one describe block; returns a GET helper. */
 function demo(debug) {
@@ -96,5 +98,67 @@ describe('demo: pages without a total', () => {
       expect(status).to.equal(404);
       expect(html).to.contain('could not be read: the cursor is for the key &quot;title&quot;, not &quot;id&quot;.');
     });
+  });
+});
+
+describe('demo: pages without a total, in Chromium', function () {
+  this.timeout(60_000);
+  let server;
+  let browser;
+  let origin;
+
+  before(async () => {
+    server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
+    origin = `http://127.0.0.1:${server.address().port}`;
+    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** A new page whose script errors and console errors are collected. */
+  async function open(options = {}) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    return { page, errors, close: () => context.close() };
+  }
+
+  const firstId = (page) => page.locator('.articles .id').first().textContent();
+  const counter = (page) => page.locator('paginator-counter').textContent();
+  const loaded = (page) => page.evaluate(() => new Promise((resolve) => document.addEventListener('paginator-load', () => resolve(true), { once: true })));
+
+  it('the elements take the pager over: next and prev by cursor with Ajax, the URL pushed, "Page n" updated', async () => {
+    const { page, errors, close } = await open();
+    await page.goto(`${origin}/articles/cursor`);
+    await page.waitForFunction(() => customElements.get('paginator-link') !== undefined);
+    expect(await counter(page)).to.equal('Page 1');
+    let load = loaded(page);
+    await page.locator('paginator-link[kind="next"] a').click();
+    await load;
+    expect(page.url()).to.match(/\/articles\/cursor\?cursor=[A-Za-z0-9_-]+$/);
+    expect(await firstId(page)).to.equal('#980');
+    expect(await counter(page)).to.equal('Page 2');
+    load = loaded(page);
+    await page.locator('paginator-link[kind="prev"] a').click();
+    await load;
+    expect(await firstId(page)).to.equal('#1000');
+    expect(await counter(page)).to.equal('Page 1');
+    expect(await page.locator('paginator-link[kind="prev"] a').count()).to.equal(0);
+    expect(errors).to.deep.equal([]);
+    await close();
+  });
+
+  it('without JavaScript the links are real links: next loads the whole next page', async () => {
+    const { page, close } = await open({ javaScriptEnabled: false });
+    await page.goto(`${origin}/articles/feed`);
+    await Promise.all([page.waitForURL(/page=2$/), page.locator('paginator-link[kind="next"] a').click()]);
+    expect(await firstId(page)).to.equal('#21');
+    expect(await counter(page)).to.equal('Page 2');
+    await close();
   });
 });
