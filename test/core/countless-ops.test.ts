@@ -5,6 +5,7 @@
  * first() and last(); and records with a total still read as before.
  */
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { InMemoryModel } from '../../src/framework/model.js';
 import { paginate } from '../../src/framework/paginate.js';
 import { hasNoTotal, isTotalFree } from '../../src/pagination/countless.js';
@@ -148,5 +149,40 @@ describe('operations on records without a total', () => {
       expect(helper(paged({ countless: true })).first()).to.equal('');
       expect(helper(paged({ countless: true, limit: 100 })).first()).to.equal(false);
     });
+  });
+});
+
+describe('records without a total (property)', () => {
+  const token = fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/);
+  const records = fc.record({
+    page: fc.integer({ min: 1, max: 1e9 }),
+    current: fc.integer({ min: 0, max: 100 }),
+    prevPage: fc.boolean(),
+    nextPage: fc.boolean(),
+    prevCursor: fc.option(token),
+    nextCursor: fc.option(token),
+    limit: fc.integer({ min: 1, max: 100 }),
+  }).map(({ limit, ...rest }) => ({ ...rest, options: { page: rest.page, limit } }) as PagingRecord);
+
+  it('every operation answers without an error; prev/next name the cursor (and no page) exactly when there is one', () => {
+    fc.assert(fc.property(records, (record) => {
+      const paginator = helper(record);
+      expect(paginator.counter()).to.equal(`Page ${record.page}`);
+      expect(paginator.last()).to.equal(false);
+      paginator.first();
+      const numbers = paginator.numbers();
+      expect(numbers).to.equal(record.prevPage || record.nextPage ? currentSpan(record.page as number) : false);
+      for (const [markup, exists, cursor] of [
+        [paginator.prev(), record.prevPage, record.prevCursor], [paginator.next(), record.nextPage, record.nextCursor],
+      ] as const) {
+        if (!exists) {
+          expect(markup).to.equal(null);
+          continue;
+        }
+        const url = new URL(/href="([^"]+)"/.exec(markup as string)![1].replace(/&amp;/g, '&'), 'http://x');
+        expect(url.searchParams.get('cursor')).to.equal(cursor ?? null);
+        expect(url.searchParams.has('page')).to.equal(!cursor);
+      }
+    }));
   });
 });

@@ -26,7 +26,9 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * `first()`, `last()`, `sort()` and `link()`. The label is the element's
  * text content; without one, the interface's default titles are used.
  * Where there is nowhere to go (no previous page...), the label is shown
- * disabled: not focusable, with `aria-disabled`.
+ * disabled: not focusable, with `aria-disabled`. On a record without a
+ * total, prev and next follow its cursors when it has them, and `last`
+ * renders nothing (the last page is unknown).
  *
  * @summary A prev / next / first / last / sort / page link.
  *
