@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { describe, isPlainObject } from '../shared/php.js';
+import { describe, empty, isPlainObject } from '../shared/php.js';
 import { defaultModel, params, type Paging } from './paging.js';
 import type { PagingRecord } from './record.js';
 
@@ -32,15 +32,16 @@ export function hasNoTotal(paging: Paging, model: unknown = null): boolean {
 /**
  * The cursor a `prev` or `next` link of the model's record carries, or
  * null when the record holds none (then the link names a page, as usual).
- * A cursor field that is set must be text: anything else is a TypeError
- * naming the model and the field.
+ * An empty field (null, '', '0', as PHP's `empty()`) is none; any other
+ * value must be text, else a TypeError naming the model and the field.
  */
 export function stepCursor(paging: Paging, model: string | null, role: 'prev' | 'next'): string | null {
   const record = params(paging, model);
   if (record === null) return null;
   const field = role === 'prev' ? 'prevCursor' : 'nextCursor';
   const value = record[field];
-  if (value === undefined || value === null || value === '') return null;
+  // Empty as PHP reads it ('' or '0' too): a URL part that empty would be dropped from the link anyway.
+  if (empty(value)) return null;
   if (typeof value !== 'string') {
     throw new TypeError(`Paging record of model "${model || defaultModel(paging)}": field "${field}" must be text, got ${describe(value)}`);
   }
