@@ -13,7 +13,7 @@
 import type { Conditions, FindQuery, Model, Row } from './model.js';
 import { decodeCursor, encodeCursor, type CursorDirection } from '../pagination/cursor.js';
 import type { PagingRecord } from '../pagination/record.js';
-import { describe, intval, isPlainObject, type PhpArray } from '../shared/php.js';
+import { describe, intval, isPlainObject, truthy, type PhpArray } from '../shared/php.js';
 
 /** What {@link paginate} has worked out when it hands a page without a total over. */
 export interface TotalFreeQuery {
@@ -36,17 +36,19 @@ export interface TotalFreePage {
   paging: PagingRecord;
 }
 
-/** True when the settings ask for pages without a total: a truthy `countless`, or a `keyset`. */
+/** True when the settings ask for pages without a total: a truthy `countless`, or a `keyset` (a bad one is refused later). */
 export function wantsNoTotal(defaults: PhpArray): boolean {
-  const keyset = defaults.keyset;
-  return (keyset !== undefined && keyset !== null && keyset !== false) || (defaults.countless !== undefined && defaults.countless !== false &&
-    defaults.countless !== null && defaults.countless !== 0 && defaults.countless !== '');
+  return hasKeyset(defaults) || truthy(defaults.countless);
+}
+
+/** A `keyset` setting is present: anything but undefined, null and false, so that a mistyped one is an error, not ignored. */
+function hasKeyset(defaults: PhpArray): boolean {
+  return defaults.keyset !== undefined && defaults.keyset !== null && defaults.keyset !== false;
 }
 
 /** A page of a `countless` or `keyset` setting. */
 export function pageWithoutTotal(query: TotalFreeQuery): TotalFreePage {
-  const keyset = query.defaults.keyset;
-  return keyset === undefined || keyset === null || keyset === false ? countlessPage(query) : keysetPage(query);
+  return hasKeyset(query.defaults) ? keysetPage(query) : countlessPage(query);
 }
 
 /**
@@ -111,6 +113,9 @@ function keysetPage(query: TotalFreeQuery): TotalFreePage {
     : encodeCursor({ key: field, value: cursor!.value, direction: 'prev', page: page - 1 });
   const nextCursor = nextPage ? boundary(results[results.length - 1], 'next', page + 1) : null;
   options.page = page;
+  // The request's sort was not applied: the record must not say it was, nor write it into every link.
+  if (query.defaults.order === undefined) delete options.order;
+  else options.order = query.defaults.order;
   return {
     results,
     paging: {

@@ -142,6 +142,9 @@ describe('paginate() without a total', () => {
       expect(ids(back.results)).to.deep.equal(range(86, 95).reverse());
       expect(back.paging).to.include({ page: 1, prevPage: false });
       expect(ids(run({ settings: { ...settings, order: 'Article.id DESC' } }).results)[0]).to.equal(95);
+      // The record says what was applied: the settings' order, and no sort from the request.
+      expect(first.paging.options).to.deep.equal({ page: 1, limit: 10, keyset: 'id', order: { 'Article.id': 'desc' }, conditions: {} });
+      expect(run({ settings, passedArgs: { sort: 'title', direction: 'desc' } }).paging.options).to.not.have.property('order');
     });
 
     it('ANDs the bound with the settings and scope conditions, and adds the key to restricted fields', () => {
