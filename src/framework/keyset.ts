@@ -102,16 +102,16 @@ function keysetPage(query: TotalFreeQuery): TotalFreePage {
   if (backwards && !more) page = 1;
   const prevPage = backwards ? more : cursor !== null;
   const nextPage = backwards ? true : more;
-  const boundary = (row: Row | undefined, direction: CursorDirection, to: number): string | null => {
-    if (row === undefined) return null;
-    return encodeCursor({ key: field, value: keyValue(row, model.alias, field), direction, page: to });
-  };
+  const cursorAt = (value: string | number, direction: CursorDirection, to: number) =>
+    encodeCursor({ key: field, value, direction, page: to });
   // The first page is linked by page, without a cursor: one address for it, showing its rows as they are now.
-  // An empty page after the end still leads back, from the cursor's own value.
-  const prevCursor = !prevPage || page - 1 <= 1 ? null : results.length > 0
-    ? boundary(results[0], 'prev', page - 1)
-    : encodeCursor({ key: field, value: cursor!.value, direction: 'prev', page: page - 1 });
-  const nextCursor = nextPage ? boundary(results[results.length - 1], 'next', page + 1) : null;
+  let prevCursor: string | null = null;
+  if (prevPage && page > 2) {
+    // An empty page after the end still leads back, from the cursor's own value.
+    prevCursor = cursorAt(results.length > 0 ? keyValue(results[0], model.alias, field) : cursor!.value, 'prev', page - 1);
+  }
+  const lastRow = results[results.length - 1];
+  const nextCursor = nextPage && lastRow !== undefined ? cursorAt(keyValue(lastRow, model.alias, field), 'next', page + 1) : null;
   options.page = page;
   // The request's sort was not applied: the record must not say it was, nor write it into every link.
   if (query.defaults.order === undefined) delete options.order;

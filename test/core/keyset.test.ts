@@ -194,6 +194,12 @@ describe('cursors', () => {
     ));
   });
 
+  it('refuses to make a cursor of what it could not read back', () => {
+    expect(() => encodeCursor({ key: 'id', value: 'a\uD800b', direction: 'next', page: 2 })).to.throw(TypeError, /lone surrogates/);
+    expect(() => encodeCursor({ key: 'id', value: Number.NaN, direction: 'next', page: 2 })).to.throw(TypeError, /finite number, got NaN/);
+    expect(() => encodeCursor({ key: 'id', value: 1, direction: 'next', page: 0 })).to.throw(TypeError, /page must be a positive integer/);
+  });
+
   it('any other text is refused with an InvalidCursorError, never another error', () => {
     fc.assert(fc.property(fc.oneof(fc.string(), fc.base64String(), fc.stringMatching(/^[A-Za-z0-9_-]{0,80}$/)), (token) => {
       try {
