@@ -3,6 +3,7 @@ import { __ } from '../../shared/i18n.js';
 import type { PageItem } from '../../pagination/items.js';
 import { linker, sortDir, sortKey } from '../../pagination/link.js';
 import { firstItems, lastItems } from '../../pagination/numbers.js';
+import { hasNoTotal } from '../../pagination/countless.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { sortItem } from '../../pagination/sort.js';
 import { current, type Paging } from '../../pagination/paging.js';
@@ -30,7 +31,9 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * docs/load-more.md). The label is the element's
  * text content; without one, the interface's default titles are used.
  * Where there is nowhere to go (no previous page...), the label is shown
- * disabled: not focusable, with `aria-disabled`.
+ * disabled: not focusable, with `aria-disabled`. On a record without a
+ * total, prev and next follow its cursors when it has them, and `last`
+ * renders nothing (the last page is unknown).
  *
  * @summary A prev / next / first / last / sort / page / load-more link.
  *
@@ -157,6 +160,8 @@ export class PaginatorLink extends PaginatorElement {
         const target = countOrLabel(label) ?? undefined;
         const items = (kind === 'first' ? firstItems : lastItems)(paging, target, options);
         if (items && items.length) return items;
+        // Without a total the last page is unknown: nothing to show, not a disabled label that says "you are there".
+        if (kind === 'last' && hasNoTotal(paging, options.model)) return [];
         // Nowhere to go: show the label disabled, as prev and next do.
         const text = disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
         return text === null ? [] : [{ type: 'disabled', role: kind, label: text, markup: false, tag: 'div', attributes: {} }];
