@@ -12,12 +12,13 @@ import { merge, str, type PhpArray } from '../shared/php.js';
 
 /**
  * The counter string: `format` 'pages' ("2 of 7"), 'range' ("11 - 20 of
- * 62"), 'page' ("Page 2", translated) or a string with %page%, %pages%,
- * %current%, %count%, %start% and %end%. A string argument is the format.
- * Format and separators are escaped unless `escape` is false.
+ * 62") or a string with %page%, %pages%, %current%, %count%, %start% and
+ * %end%. A string argument is the format. Format and separators are
+ * escaped unless `escape` is false.
  *
  * A record without a total (countless or keyset pagination) reads 'pages'
- * as 'page' and 'range' without its total ("11 - 20"); a format string
+ * as "Page 2" (translated) and 'range' without its total ("11 - 20"). Any
+ * other format keeps the interface's meaning, a string of tokens: a format
  * needs only the fields of its tokens, so %pages% and %count% are still an
  * error there.
  */
@@ -29,7 +30,7 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
   );
   const format = str(opts.format, 'Option "format"');
   const text = escaper(opts);
-  if (format === 'page' || (format === 'pages' && hasNoTotal(paging, opts.model))) {
+  if (format === 'pages' && hasNoTotal(paging, opts.model)) {
     const { page } = requireCounts(paging, opts.model, ['page'], 'counter');
     return text(__('Page %page%'), 'Option "format"').split('%page%').join(String(page));
   }
