@@ -35,7 +35,7 @@ const DETAILS = {
   '*': {
     'paginator-navigate': '`NavigateDetail`: `{ page, url, model, kind }`',
     'paginator-request': `\`AjaxRequestDetail\`: \`{ url, update, model, kind, page }\` ([Ajax guide](${AJAX_GUIDE}#events))`,
-    'paginator-load': `\`AjaxLoadDetail\`: \`{ url, update, model, paging, target }\` ([Ajax guide](${AJAX_GUIDE}#events))`,
+    'paginator-load': `\`AjaxLoadDetail\`: \`{ url, update, model, paging, target, added }\` ([Ajax guide](${AJAX_GUIDE}#events))`,
     'paginator-error': `\`InputErrorDetail\` (bad input: \`{ status: 0, error: 'input', field, message }\`) or \`AjaxErrorDetail\` (\`{ url, update, model, kind, page, status, error, message }\`, see the [Ajax guide](${AJAX_GUIDE}#errors))`,
   },
 };
@@ -79,8 +79,12 @@ const EXAMPLES = {
 <paginator-link kind="first" source="paging">« first</paginator-link>
 <paginator-link kind="last" source="paging" label="3"></paginator-link>   <!-- links to the last 3 pages -->
 <paginator-link kind="sort" key="title" source="paging">Title</paginator-link>
-<paginator-link kind="page" page="5" source="paging"></paginator-link>`,
-    outro: 'The label is the text content (or `label`); without either, the default titles are used. A link with nowhere to go is shown disabled (`aria-disabled="true"`, not focusable). `kind="sort"` reflects the current direction in its `sorted` property and attribute, for styling: `paginator-link[sorted="desc"]`.',
+<paginator-link kind="page" page="5" source="paging"></paginator-link>
+
+<!-- Load more: the next page's rows are appended to #rows; infinite follows it when it scrolls into view -->
+<ul id="rows">…the rows of page 1…</ul>
+<paginator-link kind="more" source="paging" update="rows" infinite></paginator-link>`,
+    outro: 'The label is the text content (or `label`); without either, the default titles are used. A link with nowhere to go is shown disabled (`aria-disabled="true"`, not focusable). `kind="sort"` reflects the current direction in its `sorted` property and attribute, for styling: `paginator-link[sorted="desc"]`. Prev and next links carry `rel="prev"` / `rel="next"`. `kind="more"` is a "Load more" link to the next page that renders nothing after the last; see [Load more](../load-more.md).',
   },
   'framework-error': {
     intro: 'A descriptive page in development, the plain production page otherwise, and a catcher for the page\'s own uncaught errors:',
