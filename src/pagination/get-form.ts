@@ -30,8 +30,10 @@ export interface GetForm {
  */
 export function getForm(paging: Paging, own: readonly string[], options: { model?: string | null; url?: unknown } = {}): GetForm {
   const without: PhpArray = Object.fromEntries(own.map((key) => [key, null]));
+  // Without a `url` option of its own the call keeps the state's default one (createPaging()'s options.url).
+  const linkOptions: PhpArray = options.url === undefined ? { model: options.model ?? null } : { model: options.model ?? null, url: options.url };
   // The link's URL with the form's parts set to null: falsy parts are left out of URLs.
-  const url = linker(paging, { model: options.model ?? null, url: options.url ?? {} }).link('', without, 'page').url;
+  const url = linker(paging, linkOptions).link('', without, 'page').url;
   return splitUrl(url);
 }
 
