@@ -3,12 +3,13 @@
 // paginate(), and views that render with the PaginatorHelper (server side)
 // and the paginator elements (in the browser).
 
-import { App, Controller, InMemoryModel, h, memoryEnvironment } from '../dist/core.js';
+import { App, Controller, InMemoryModel, PaginatorHelper, h, memoryEnvironment } from '../dist/core.js';
 import { comments, articles } from './data.mjs';
 import {
   articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
   titlesPage,
 } from './views.mjs';
+import { fitPage } from './views-fit.mjs';
 
 export const ARTICLE_FIELDS = ['id', 'title', 'author', 'created', 'views'];
 export const COMMENT_FIELDS = ['id', 'article_id', 'author', 'body'];
@@ -26,9 +27,14 @@ class ArticlesController extends Controller {
   // A page size from the request (?limit=, the page-size form) is honoured up to maxLimit.
   paginateSettings = { limit: 20, maxLimit: 100, order: { 'Article.id': 'asc' } };
 
-  /** The page without JavaScript: links rendered by the core's PaginatorHelper. */
+  /**
+   * The page without JavaScript: links rendered by the core's PaginatorHelper, and the page's neighbours
+   * in its head (`<link rel="prev|next|first|last">`, written by meta()) for search engines.
+   */
   index() {
-    this.set({ rows: this.paginate(), title: 'Articles (no JavaScript)' });
+    const rows = this.paginate();
+    const paginator = new PaginatorHelper({ env: this.app.env, here: this.here, params: this.params });
+    this.set({ rows, title: 'Articles (no JavaScript)', head: paginator.meta({ first: true, last: true }) });
   }
 
   /** The page with the elements, Ajax-updated; an Ajax request gets the results fragment. */
@@ -61,6 +67,12 @@ class PagesController extends Controller {
   uses = ['Article', 'Comment'];
   paginateSettings = { Article: { limit: 5 }, Comment: { limit: 5, order: { 'Comment.id': 'desc' } } };
 
+  /** One pager in boxes of several widths: each shows the window its width holds. */
+  fit() {
+    this.paginate('Article');
+    this.set({ title: 'A pager that fits', elements: true });
+  }
+
   /** Several models paginated on one page, each in its own region. */
   multi() {
     this.set({
@@ -88,6 +100,7 @@ export function createApp({ debug = 0 } = {}) {
   app.registerView('comments/list', commentsList);
   app.registerView('comments/results', commentResults);
   app.registerView('pages/multi', multiPage);
+  app.registerView('pages/fit', fitPage);
   app.registerLayout('default', layout);
   app.registerLayout('error', errorLayout);
   return app;

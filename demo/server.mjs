@@ -87,7 +87,7 @@ export async function handle(app, request, response) {
   }
   // The elements' Ajax requests say so; the controllers then answer with a fragment.
   const isAjax = request.headers['x-requested-with'] === 'XMLHttpRequest';
-  const routes = { '/': '/articles/browse', '/multi': '/pages/multi' };
+  const routes = { '/': '/articles/browse', '/multi': '/pages/multi', '/fit': '/pages/fit' };
   const target = (routes[url.pathname] ?? url.pathname) + url.search;
   const gallery = /^\/errors\/([A-Za-z0-9]+)$/.exec(url.pathname);
   if (gallery) {

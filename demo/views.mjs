@@ -13,10 +13,13 @@ const pagingOf = (view, model) => ({ [model]: view.controller.params.paging[mode
 
 const MENU = [
   ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
-  ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'],
+  ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/fit', 'A pager that fits'],
 ];
 
-/** The demo's layout: menu, content, and the drop-in bundle when the page uses elements. */
+/**
+ * The demo's layout: menu, content, and the drop-in bundle when the page uses elements. `head` is markup
+ * the controller wrote for the head with the core (the no-JavaScript page's `<link rel>` elements).
+ */
 export function layout(vars, view) {
   return page(vars, view, '');
 }
@@ -38,7 +41,7 @@ function page(vars, view, banner) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
-<link rel="stylesheet" href="/demo.css">${script}
+<link rel="stylesheet" href="/demo.css">${vars.head ?? ''}${script}
 </head>
 <body><header>${banner}<nav aria-label="Demo pages">${menu}</nav></header><main>${view.content}</main></body></html>`;
 }

@@ -57,6 +57,7 @@ export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/p
 export { counter } from './pagination/counter.js';
 export { link, pagingUrl, sortDir, sortKey } from './pagination/link.js';
 export { first, firstItems, last, lastItems, numbers, numbersItems } from './pagination/numbers.js';
+export { meta, metaLinks, type MetaLink, type MetaOptions } from './pagination/meta.js';
 export { next, nextItem, prev, prevItem } from './pagination/prev-next.js';
 export { sort, sortItem } from './pagination/sort.js';
 export type { CurrentItem, DisabledItem, LinkItem, LinkRole, PageItem, TextItem } from './pagination/items.js';

@@ -50,9 +50,13 @@ const classes = (...names: string[]): string[] => {
   return value ? ['class', value] : [];
 };
 
+/** A prev or next link says so with `rel`, as the elements' links do (DESIGN §5). */
+const relOf = (item: LinkItem): string[] => (item.role === 'prev' || item.role === 'next' ? ['rel', item.role] : []);
+
 /**
  * The entries of the list: each link, the current page (`aria-current`), a
- * disabled label and each text in an `<li>` of its own. Separators are not
+ * disabled label and each text in an `<li>` of its own; prev and next
+ * links carry `rel="prev"` / `rel="next"`. Separators are not
  * written: the list's own layout separates the pages.
  */
 export function listEntries(items: readonly PageItem[], look: ListLook): ListEntry[] {
@@ -64,7 +68,7 @@ export function listEntries(items: readonly PageItem[], look: ListLook): ListEnt
   for (const item of items) {
     switch (item.type) {
       case 'link':
-        entries.push({ item: plain, tag: 'a', attributes: ['href', item.url, ...inner], text: item.label, markup: item.markup, link: item });
+        entries.push({ item: plain, tag: 'a', attributes: ['href', item.url, ...inner, ...relOf(item)], text: item.label, markup: item.markup, link: item });
         break;
       case 'current':
         entries.push({ item: current, tag: 'span', attributes: inner, text: item.label, markup: item.markup });

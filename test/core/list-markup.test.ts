@@ -22,7 +22,7 @@ describe('listMarkup()', () => {
       + '<li class="page-item"><a href="/articles?page=3" class="page-link">3</a></li>'
       + '<li class="page-item disabled"><span class="page-link">...</span></li>'
       + '<li class="page-item"><a href="/articles?page=9" class="page-link">9</a></li>'
-      + '<li class="page-item"><a href="/articles?page=2" class="page-link">Next</a></li>'
+      + '<li class="page-item"><a href="/articles?page=2" class="page-link" rel="next">Next</a></li>'
       + '</ul>',
     );
   });

@@ -111,8 +111,8 @@ describe('<paginator-numbers> as a named landmark', () => {
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers light .paging=${{ Article: record(2, 3) }} prev next></paginator-numbers>`);
     const href = (page: number) => `${location.pathname}?page=${page}`;
     expect(el.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(
-      `<a href="${href(1)}">&lt;&lt; Previous</a> | <span><a href="${href(1)}">1</a></span> | `
-      + `<span class="current" aria-current="page">2</span> | <span><a href="${href(3)}">3</a></span> | <a href="${href(3)}">Next &gt;&gt;</a>`,
+      `<a href="${href(1)}" rel="prev">&lt;&lt; Previous</a> | <span><a href="${href(1)}">1</a></span> | `
+      + `<span class="current" aria-current="page">2</span> | <span><a href="${href(3)}">3</a></span> | <a href="${href(3)}" rel="next">Next &gt;&gt;</a>`,
     );
   });
 

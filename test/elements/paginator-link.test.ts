@@ -464,12 +464,12 @@ describe('<paginator-link>', () => {
   });
 
   describe('light', () => {
-    it('renders the core’s exact markup, the label kept from the text content', async () => {
+    it('renders the core’s exact markup (asked for with rel="next"), the label kept from the text content', async () => {
       const records = paging();
       const el = await fixture<PaginatorLink>(html`<paginator-link light kind="next" .paging=${records}>Onward</paginator-link>`);
       expect(el.shadowRoot).to.equal(null);
-      const expected = core(records).next('Onward', { model: 'Article' }, 'Onward');
-      expect(expected).to.equal(`<a href="${path()}?page=4">Onward</a>`);
+      const expected = core(records).next('Onward', { model: 'Article', rel: 'next' }, 'Onward');
+      expect(expected).to.equal(`<a href="${path()}?page=4" rel="next">Onward</a>`);
       expect(lightHtml(el)).to.equal(expected);
       expect(el.label).to.equal('Onward');
     });
@@ -481,7 +481,7 @@ describe('<paginator-link>', () => {
       expect(lightHtml(prev)).to.equal(helper.prev(undefined, { model: 'Article' }, true));
       expect(lightHtml(prev)).to.equal('<div>&lt;&lt; Previous</div>');
       const next = await fixture<PaginatorLink>(html`<paginator-link light kind="next" .paging=${records}></paginator-link>`);
-      expect(lightHtml(next)).to.equal(helper.next(undefined, { model: 'Article' }, true));
+      expect(lightHtml(next)).to.equal(helper.next(undefined, { model: 'Article', rel: 'next' }, true));
       const sort = await fixture<PaginatorLink>(html`<paginator-link light kind="sort" key="title" .paging=${records}>Title</paginator-link>`);
       expect(lightHtml(sort)).to.equal(helper.sort('Title', 'title', { model: 'Article' }));
       expect(lightHtml(sort)).to.equal(`<a href="${path()}?page=1&amp;sort=title&amp;direction=desc">Title</a>`);
@@ -494,7 +494,7 @@ describe('<paginator-link>', () => {
 
     it('takes over server-rendered markup in place: the same nodes, no second copy', async () => {
       const records = paging();
-      const server = core(records).next('Onward', { model: 'Article' }, 'Onward') as string;
+      const server = core(records).next('Onward', { model: 'Article', rel: 'next' }, 'Onward') as string;
       const wrapper = mount(`<paginator-link light kind="next" label="Onward" paging='${JSON.stringify(records)}'>${server}</paginator-link>`);
       const el = wrapper.querySelector('paginator-link')!;
       const a = el.querySelector('a')!;

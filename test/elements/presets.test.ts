@@ -44,7 +44,7 @@ describe('<paginator-numbers light preset>', () => {
         <li class="page-item"><a href="${href(3)}" class="page-link">3</a></li>
         <li class="page-item disabled"><span class="page-link">...</span></li>
         <li class="page-item"><a href="${href(9)}" class="page-link">9</a></li>
-        <li class="page-item"><a href="${href(2)}" class="page-link">Next</a></li>
+        <li class="page-item"><a href="${href(2)}" class="page-link" rel="next">Next</a></li>
       </ul>`));
     expect(el.getAttribute('role')).to.equal('navigation');
     await expect(el).to.be.accessible();
@@ -77,11 +77,11 @@ describe('<paginator-numbers light preset>', () => {
       .paging=${{ Article: record(2, 3) }} prev next></paginator-numbers>`);
     expect(el.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(tight(`
       <ul class="flex gap-1">
-        <li class="inline"><a href="${href(1)}" class="px-3 py-1 rounded">&lt;&lt; Previous</a></li>
+        <li class="inline"><a href="${href(1)}" class="px-3 py-1 rounded" rel="prev">&lt;&lt; Previous</a></li>
         <li class="inline"><a href="${href(1)}" class="px-3 py-1 rounded">1</a></li>
         <li class="inline bg-blue-600 text-white" aria-current="page"><span class="px-3 py-1 rounded">2</span></li>
         <li class="inline"><a href="${href(3)}" class="px-3 py-1 rounded">3</a></li>
-        <li class="inline"><a href="${href(3)}" class="px-3 py-1 rounded">Next &gt;&gt;</a></li>
+        <li class="inline"><a href="${href(3)}" class="px-3 py-1 rounded" rel="next">Next &gt;&gt;</a></li>
       </ul>`));
     const bare = await fixture<PaginatorNumbers>(html`<paginator-numbers light preset="list" .paging=${{ Article: record(1, 2) }}></paginator-numbers>`);
     expect(bare.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(

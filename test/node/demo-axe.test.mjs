@@ -20,7 +20,8 @@ const GALLERY = Object.keys(SAMPLES).flatMap((kind) => [`/errors/${kind}?debug=2
 /** Whole pages, as loaded by address (the controllers' list pages too, which a link without JavaScript reaches). */
 const PAGES = [
   '/', '/?page=50&sort=views&direction=desc', '/articles/index', '/articles/index?page=50&sort=title&direction=desc',
-  '/articles/titles', '/comments/list?page=3', '/?limit=50&page=3', '/articles/index?limit=50&page=7', '/multi', '/dropin', '/dropin?page=12', '/errors', '/nowhere/at/all',
+  '/articles/titles', '/comments/list?page=3', '/multi', '/dropin', '/dropin?page=12', '/errors', '/nowhere/at/all', '/fit', '/fit?page=100',
+  '/?limit=50&page=3', '/articles/index?limit=50&page=7',
 ];
 
 describe('demo site: axe-core on every page', function () {

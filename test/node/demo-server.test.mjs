@@ -59,6 +59,21 @@ describe('demo server', () => {
     expect(html).to.contain('<a href="/articles/index?page=7&amp;sort=views&amp;direction=asc">Views</a>');
   });
 
+  it('writes the page’s neighbours into the head of the no-JavaScript page with meta() (rel links)', async () => {
+    const head = (html) => html.slice(0, html.indexOf('</head>'));
+    const middle = await get('/articles/index?page=7&sort=views&direction=desc');
+    expect(head(middle.html)).to.contain(
+      '<link rel="prev" href="/articles/index?page=6&amp;sort=views&amp;direction=desc">'
+      + '<link rel="next" href="/articles/index?page=8&amp;sort=views&amp;direction=desc">'
+      + '<link rel="first" href="/articles/index?page=1&amp;sort=views&amp;direction=desc">'
+      + '<link rel="last" href="/articles/index?page=50&amp;sort=views&amp;direction=desc">',
+    );
+    const first = head((await get('/articles/index')).html);
+    expect(first).to.contain('<link rel="next" href="/articles/index?page=2">').and.not.match(/rel="(prev|first)"/);
+    const last = head((await get('/articles/index?page=50')).html);
+    expect(last).to.contain('<link rel="prev" href="/articles/index?page=49">').and.not.match(/rel="(next|last)"/);
+  });
+
   it('clamps malformed and out-of-range paging input instead of failing', async () => {
     const malformed = await get('/articles/index?page=abc&sort=%3Cscript%3E');
     expect(malformed.status).to.equal(200);

@@ -49,9 +49,9 @@ function renderPage(requestUrl) {
 <main>
 <p id="counter"><paginator-counter ${attrs} format="range">${paginator.counter({ format: 'range' })}</paginator-counter></p>
 <div id="nav">
-${link('prev', 'Back', paginator.prev('Back', {}, 'Back'))}
+${link('prev', 'Back', paginator.prev('Back', { rel: 'prev' }, 'Back'))}
 <paginator-numbers ${attrs} first="2" last="2" role="navigation" aria-label="Pagination">${numbers}</paginator-numbers>
-${link('next', 'Onward', paginator.next('Onward', {}, 'Onward'))}
+${link('next', 'Onward', paginator.next('Onward', { rel: 'next' }, 'Onward'))}
 </div>
 <div id="more">
 ${link('first', 'Start', paginator.first('Start') || paginator.Html.tag('div', 'Start', {}, true))}

@@ -7,7 +7,7 @@
  * @module
  */
 import { attributeEntries } from '../../pagination/attributes.js';
-import type { PageItem } from '../../pagination/items.js';
+import type { LinkItem, PageItem } from '../../pagination/items.js';
 import type { PhpArray } from '../../shared/php.js';
 import { view, type View } from './render.js';
 
@@ -27,7 +27,7 @@ export interface LinkLook {
 export function shadowView(item: PageItem, look: LinkLook = {}): View {
   switch (item.type) {
     case 'link': {
-      const attributes = ['part', look.part ?? 'link', 'href', item.url];
+      const attributes = ['part', look.part ?? 'link', 'href', item.url, ...relOf(item)];
       if (look.name !== undefined) attributes.push('aria-label', look.name);
       return view('a', attributes, [item.label], item);
     }
@@ -39,6 +39,20 @@ export function shadowView(item: PageItem, look: LinkLook = {}): View {
       return view('span', DECORATION[item.type], [item.text]);
   }
 }
+
+/**
+ * `rel="prev"` / `rel="next"` on a shadow root's prev and next links, for
+ * search engines and browsers that read link relations (DESIGN §5). In
+ * light DOM the elements ask the core for the link with a `rel` option
+ * instead, so that the markup stays the core's.
+ */
+function relOf(item: LinkItem): readonly string[] {
+  return item.role === 'prev' ? REL_PREV : item.role === 'next' ? REL_NEXT : NO_REL;
+}
+
+const REL_PREV = ['rel', 'prev'];
+const REL_NEXT = ['rel', 'next'];
+const NO_REL: readonly string[] = [];
 
 // Attribute lists that never change, shared by every view (a re-render compares them by identity).
 const CURRENT = ['part', 'current', 'aria-current', 'page'];

@@ -164,6 +164,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    */
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
+    this.renderViews();
+  }
+
+  /**
+   * Brings the render root up to date with {@link PaginatorElement.view} at
+   * once (the update cycle's render; an element that must measure what a
+   * render gives, to fit its width, calls it directly).
+   */
+  protected renderViews(): void {
     const root = this.renderRoot;
     let views: View[] = [];
     // Records and a model to show come together (willUpdate()).

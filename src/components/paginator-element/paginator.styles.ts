@@ -16,12 +16,16 @@ import { css } from '@lit/reactive-element';
  * - The pieces are selected by the ARIA they carry (`aria-current`,
  *   `aria-disabled`, `aria-hidden` on separators and ellipses only), which
  *   says what they are and is shorter than their parts.
+ * - `max-width:100%` and a windowed list on one line: content wider than
+ *   the room it has overflows the host, which is what
+ *   `<paginator-numbers>` measures to narrow its window.
  */
 export const paginatorStyles = css`
-:host{display:inline-block;font:var(--paginator-font);color:var(--paginator-color)}
+:host{display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color)}
 :host([hidden]){display:none}
 ul,li{display:flex;align-items:center;gap:var(--paginator-gap,.25em)}
 ul{flex-wrap:wrap;margin:0;padding:0}
+.one-line>ul{flex-wrap:nowrap;white-space:nowrap}
 a,[aria-current],[aria-disabled]{padding:var(--paginator-padding,.1em .35em)}
 a,[aria-current]{border-radius:var(--paginator-radius,.25em)}
 a{color:var(--paginator-link-color,LinkText)}

@@ -115,7 +115,8 @@ export class PaginatorLink extends PaginatorElement {
     switch (kind) {
       case 'prev':
       case 'next': {
-        const item = (kind === 'prev' ? prevItem : nextItem)(paging, label ?? undefined, { ...options, step: this.step }, disabledLabel ?? label ?? true);
+        // rel as an option: in light DOM the link is then the core's markup for it, rel included.
+        const item = (kind === 'prev' ? prevItem : nextItem)(paging, label ?? undefined, { ...options, step: this.step, rel: kind }, disabledLabel ?? label ?? true);
         return item ? [item] : [];
       }
       case 'first':

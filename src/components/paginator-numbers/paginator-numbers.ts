@@ -1,4 +1,4 @@
-import type { PropertyDeclarations } from '@lit/reactive-element';
+import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { __ } from '../../shared/i18n.js';
 import type { LinkItem, PageItem } from '../../pagination/items.js';
 import { numbersItems } from '../../pagination/numbers.js';
@@ -12,6 +12,7 @@ import { LIST_PRESETS, type ListLook } from '../../pagination/list-markup.js';
 import { listViews, PRESETS } from './list-presets.js';
 import { view, type View } from '../paginator-element/render.js';
 import { methodNamedProperty } from '../shared/method-named-property.js';
+import { WidthFit } from './width-fit.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -119,12 +120,51 @@ export class PaginatorNumbers extends PaginatorElement {
   /** List presets: the class added to the `<li>` of a disabled link or a text, instead of the preset's. */
   disabledClass: string | null = null;
 
+  /** The window of pages its width holds (width-fit.ts). */
+  private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
+
   /** The `aria-label` the element wrote itself (not the page's), so that it can take it back. */
   private ownLabel: string | null = null;
   /** The element is writing its own naming attributes: not a change to react to. */
   private naming = false;
   /** The default name the landmark was last checked with; null when the page changed a naming attribute since. */
   private namedWith: string | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.widthFit.connect();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.widthFit.disconnect();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // A new record keeps the narrowed window (no flash of the wide one on every page change); anything
+    // else the page changes is shown as configured, then fitted again.
+    for (const key of changed.keys()) if (!RECORD_INPUTS.has(key)) this.widthFit.size = null;
+  }
+
+  protected override updated(): void {
+    // What was rendered may no longer fit (or fit a larger window again).
+    this.widthFit.schedule();
+  }
+
+  /**
+   * The window sizes the element may show, the configured modulus first,
+   * down to 2 (the current page ± 1); none when the numbers are not
+   * windowed (a modulus of 0 asks for every page, which wraps).
+   */
+  private fitSizes(): number[] {
+    const modulus = Number(this.modulus);
+    const sizes: number[] = [];
+    if (!Number.isSafeInteger(modulus) || modulus <= 2) return sizes;
+    for (let size = modulus; size > 2; size -= 2) sizes.push(size);
+    sizes.push(2);
+    return sizes;
+  }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
@@ -143,12 +183,16 @@ export class PaginatorNumbers extends PaginatorElement {
       throw new PagingInputError('preset', `preset must be one of ${PRESETS.join(', ')}, got ${describe(this.preset)}`);
     }
     const separator = inputText(this.separator, 'separator');
+    // Narrowed to fit its width: the first and last pages stay in reach.
+    const narrowed = this.widthFit.size;
+    const first = countOrLabel(inputText(this.first, 'first'));
+    const last = countOrLabel(inputText(this.last, 'last'));
     const numbers = numbersItems(paging, {
       ...this.modelOption,
-      modulus: this.modulus,
+      modulus: narrowed ?? this.modulus,
       separator,
-      first: countOrLabel(inputText(this.first, 'first')),
-      last: countOrLabel(inputText(this.last, 'last')),
+      first: narrowed === null ? first : first ?? 1,
+      last: narrowed === null ? last : last ?? 1,
       before: inputText(this.beforeText, 'before'),
       after: inputText(this.afterText, 'after'),
     });
@@ -173,7 +217,8 @@ export class PaginatorNumbers extends PaginatorElement {
         // A page number is named "Page n"; a labelled link is prev, next, or the first or last run's.
         : item.role === 'number' ? { name: pageName.replace('%page%', item.label) } : { part: `link ${item.role}` }));
     }
-    return [view('div', NAV, [view('ul', LIST, list)])];
+    // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
+    return [view('div', this.fitSizes().length ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])];
   }
 
   /** The prev or next item the element shows, or null when it shows none. */
@@ -182,7 +227,8 @@ export class PaginatorNumbers extends PaginatorElement {
     if (value === null || value === undefined || value === false) return null;
     const label = value === true || value === '' ? undefined : inputText(value, kind)!;
     // Where there is nowhere to go, the label stays, disabled (as <paginator-link> shows it).
-    return (kind === 'prev' ? prevItem : nextItem)(paging, label, this.modelOption, label ?? true);
+    // rel as an option: in light DOM the link is then the core's markup for it, rel included.
+    return (kind === 'prev' ? prevItem : nextItem)(paging, label, { ...this.modelOption, rel: kind }, label ?? true);
   }
 
   /** The classes of a list preset, each replaced by its attribute when that is set. */
@@ -230,11 +276,15 @@ export class PaginatorNumbers extends PaginatorElement {
   }
 }
 
+/** The properties that bring a record, not a configuration. */
+const RECORD_INPUTS = new Set<PropertyKey>(['paging', 'source', 'model']);
+
 /** The host attributes that name (or unname) its landmark. */
 const LANDMARK_ATTRIBUTES = ['role', 'aria-label', 'aria-labelledby'];
 
 // Attribute lists every render shares (a re-render compares them by identity).
 const NAV = ['part', 'nav'];
+const NAV_ONE_LINE = ['part', 'nav', 'class', 'one-line'];
 const ITEM = ['part', 'item'];
 const LIST = ['part', 'list'];
 

@@ -14,6 +14,7 @@ import { HtmlHelper } from './html-helper.js';
 import { __ } from '../../shared/i18n.js';
 import { counter } from '../../pagination/counter.js';
 import { link, pagingUrl, sortDir, sortKey } from '../../pagination/link.js';
+import { meta, type MetaOptions } from '../../pagination/meta.js';
 import { first, last, numbers } from '../../pagination/numbers.js';
 import { next, prev } from '../../pagination/prev-next.js';
 import type { PagingRecord } from '../../pagination/record.js';
@@ -185,6 +186,15 @@ export class PaginatorHelper extends Helper implements Paging {
    */
   last(title: unknown = __('last >>'), opts: PhpArray = {}): string | false {
     return last(this, title, opts);
+  }
+
+  /**
+   * Beyond the interface (DESIGN §5): the `<link rel="prev|next|first|last">`
+   * elements of the current page, for the document head (see `meta()` of
+   * the core).
+   */
+  meta(opts: MetaOptions = {}): string {
+    return meta(this, opts);
   }
 
   /** Shares this helper's request, templates and environment with a dependency. */

@@ -1,0 +1,83 @@
+/**
+ * `meta()`: the `<link rel="prev|next|first|last" href>` elements of a paged
+ * page, for the document head, in the spirit of CakePHP 5's
+ * `PaginatorHelper::meta()`. Search engines and browsers read them as the
+ * page's neighbours in the sequence. It is an operation beside the
+ * interface's (DESIGN §5): it writes only links the record says exist, with
+ * the URLs `prev()`, `next()`, `first()` and `last()` would write.
+ *
+ * @module
+ */
+import type { LinkItem } from './items.js';
+import { linker } from './link.js';
+import { hasNext, hasPrev, requireCounts, type Paging } from './paging.js';
+import { nextItem, prevItem } from './prev-next.js';
+import { describe, h, type PhpArray } from '../shared/php.js';
+
+/** Which links {@link meta} writes, and for which model. */
+export interface MetaOptions {
+  /** The model (default: the default model). */
+  model?: string | null;
+  /** A link to the previous page, when there is one. Default true. */
+  prev?: boolean;
+  /** A link to the next page, when there is one. Default true. */
+  next?: boolean;
+  /** A link to the first page, when this is not it. Default false. */
+  first?: boolean;
+  /** A link to the last page, when this is not it and the record knows its page count. Default false. */
+  last?: boolean;
+  /**
+   * Scheme and host put before each URL (`https://example.org`), since a
+   * link in the head is best absolute; default none (URLs as the links
+   * write them).
+   */
+  fullBase?: string;
+}
+
+/** One link relation of a page and its URL (unescaped). */
+export interface MetaLink {
+  rel: 'prev' | 'next' | 'first' | 'last';
+  href: string;
+}
+
+const FLAGS = ['prev', 'next', 'first', 'last'] as const;
+
+/**
+ * The link relations of the current page, in the order prev, next, first,
+ * last: each one asked for and that exists. A record without a page count
+ * (or a cursor record) gives no `last`.
+ */
+export function metaLinks(paging: Paging, options: MetaOptions = {}): MetaLink[] {
+  const { model = null, fullBase = '' } = options;
+  for (const flag of FLAGS) {
+    const value = options[flag];
+    if (value !== undefined && typeof value !== 'boolean') throw new TypeError(`meta(): option "${flag}" must be a boolean, got ${describe(value)}`);
+  }
+  if (typeof fullBase !== 'string' || (fullBase !== '' && !/^https?:\/\/[^/?#\s]+$/i.test(fullBase))) {
+    throw new TypeError(`meta(): option "fullBase" must be a scheme and host such as "https://example.org", got ${describe(fullBase)}`);
+  }
+  const { page = 1, pageCount } = requireCounts(paging, model, ['page'], 'meta');
+  const linkOptions: PhpArray = { model };
+  const links: MetaLink[] = [];
+  const add = (rel: MetaLink['rel'], item: LinkItem | null | { type: string }) => {
+    if (item && item.type === 'link') links.push({ rel, href: fullBase + (item as LinkItem).url });
+  };
+  // prev() and next() know how a record reaches its neighbours (a page number, or a cursor).
+  if (options.prev !== false && hasPrev(paging, model)) add('prev', prevItem(paging, '', linkOptions));
+  if (options.next !== false && hasNext(paging, model)) add('next', nextItem(paging, '', linkOptions));
+  const pages = linker(paging, linkOptions);
+  if (options.first === true && page > 1) add('first', pages.page(1, 'first', null));
+  if (options.last === true && pageCount !== undefined && page < pageCount) add('last', pages.page(pageCount, 'last', null));
+  return links;
+}
+
+/**
+ * The `<link>` elements of {@link metaLinks}, URLs escaped, one after the
+ * other; `''` when there are none.
+ *
+ * @example
+ * `<head>${meta(paging, { first: true, last: true, fullBase: 'https://example.org' })}</head>`
+ */
+export function meta(paging: Paging, options: MetaOptions = {}): string {
+  return metaLinks(paging, options).map(({ rel, href }) => `<link rel="${rel}" href="${h(href)}">`).join('');
+}
