@@ -132,6 +132,29 @@ describe('demo site: page size and jump to page', function () {
       expect(await page.locator('paginator-numbers a', { hasText: /^4$/ }).getAttribute('href')).to.equal('/?page=4&limit=50');
     });
 
+    it('shares Ajax mode with the drop-in bundle’s copy: Back fetches once, whichever copy pushed the entry', async () => {
+      await page.goto(`${origin}/`);
+      await page.waitForFunction(() => customElements.get('paginator-limit'));
+      await page.locator('paginator-limit select').selectOption('50');
+      let swap = loaded();
+      await page.locator('paginator-limit button').click();
+      await swap;
+      swap = loaded();
+      await page.locator('paginator-numbers a', { hasText: /^2$/ }).click();
+      await swap;
+      expect(page.url()).to.equal(`${origin}/?page=2&limit=50`);
+      const requests = [];
+      page.on('request', (request) => {
+        if (request.headers()['x-requested-with'] === 'XMLHttpRequest') requests.push(request.url());
+      });
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelector('#results td')?.textContent === '1');
+      await page.goBack();
+      await page.waitForFunction(() => document.querySelectorAll('#results tbody tr').length === 20);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(requests).to.deep.equal([`${origin}/?limit=50`, `${origin}/`]);
+    });
+
     it('refuses a page out of range next to the input, without a request', async () => {
       await page.goto(`${origin}/`);
       await page.waitForFunction(() => customElements.get('paginator-jump'));
