@@ -13,7 +13,7 @@ import type { PaginatorLimit } from '../../src/components/paginator-limit/pagina
 import '../../src/components/paginator-counter/paginator-counter.js';
 import type { PaginatorCounter } from '../../src/components/paginator-counter/paginator-counter.js';
 import type { NavigateDetail } from '../../src/components/paginator-element/paginator-element.js';
-import { consoleErrors } from './support.js';
+import { consoleErrors, mount, unmountAll } from './support.js';
 
 type Rec = Record<string, unknown>;
 
@@ -146,6 +146,19 @@ describe('<paginator-limit>', () => {
     el.querySelector('button')!.click();
     expect((await detail).url).to.equal(`${location.origin}${location.pathname}?sort=id&direction=asc&limit=100`);
     await expect(el).to.be.accessible();
+  });
+
+  it('light: takes over the same markup rendered on a server without replacing a node', async () => {
+    const paging = { Article: record(2, 50) };
+    const markup = limitControl(createPaging({ paging, here: location.pathname + location.search }));
+    const div = mount(`<paginator-limit light paging='${JSON.stringify(paging)}'>${markup}</paginator-limit>`);
+    const el = div.querySelector('paginator-limit')!;
+    const [form, select, option] = [el.querySelector('form'), el.querySelector('select'), el.querySelector('option[selected]')];
+    await el.updateComplete;
+    expect(el.querySelector('form') === form && el.querySelector('select') === select && el.querySelector('option[selected]') === option).to.equal(true);
+    expect(el.childNodes).to.have.length(1);
+    expect(el.querySelector('select')!.value).to.equal('50');
+    unmountAll();
   });
 
   it('refuses bad limits and max-limit with a clear error naming the attribute, and renders nothing', async () => {

@@ -89,13 +89,16 @@ export class PaginatorJump extends PaginatorElement {
     return [formView(form, { label: form.label, button: form.button, control: input, formAttributes: ['novalidate', ''], after: [' ', message] }, light)];
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // A message about the page typed goes with the record it was about (set here, it schedules no second update).
+    if (newRecord(changed)) this.jumpError = null;
+  }
+
   protected override updated(changed: PropertyValues<this>): void {
     // A new record (another page shown) is what the input says, whatever was typed before.
-    if (changed.has('paging') || changed.has('source') || changed.has('model')) {
-      const input = this.pageInput();
-      if (input && this.form) input.value = String(this.form.value);
-      if (this.jumpError !== null) this.jumpError = null;
-    }
+    const input = this.pageInput();
+    if (newRecord(changed) && input && this.form) input.value = String(this.form.value);
   }
 
   /** The rendered number input, or null. */
@@ -121,6 +124,11 @@ export class PaginatorJump extends PaginatorElement {
     const url = new URL(jumpUrl(this.form, target.page), location.href).href;
     if (this.navigate({ page: target.page, url, model: this.boundModel, kind: 'jump' }, keyboard) === 'browser') location.assign(url);
   }
+}
+
+/** Whether an update brings another record (or another model's) to show. */
+function newRecord(changed: PropertyValues): boolean {
+  return changed.has('paging') || changed.has('source') || changed.has('model');
 }
 
 if (!customElements.get('paginator-jump')) customElements.define('paginator-jump', PaginatorJump);
