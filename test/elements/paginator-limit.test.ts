@@ -5,6 +5,7 @@
  * `auto`, bad input, a keyboard-only run and axe, in Chromium.
  */
 import { elementUpdated, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import fc from 'fast-check';
 import { sendKeys } from '@web/test-runner-commands';
 import { createPaging } from '../../src/pagination/paging.js';
 import { limitControl } from '../../src/pagination/limit-control.js';
@@ -181,5 +182,35 @@ describe('<paginator-limit>', () => {
       expect(logged).to.have.length(1);
       expect(logged[0]).to.contain('<paginator-limit>: ').and.contain(message);
     }
+  });
+
+  it('property: any limits text shows exactly its sizes (and the current one), or renders nothing and names limits', async () => {
+    const el = await fixture<PaginatorLimit>(html`<paginator-limit .paging=${{ Article: record(1, 20) }}></paginator-limit>`);
+    const entry = fc.oneof(fc.integer({ min: -5, max: 120 }).map(String), fc.constantFrom('ten', '2.5', '', '1e2', '0x10'));
+    await fc.assert(fc.asyncProperty(fc.array(entry, { minLength: 1, maxLength: 6 }), fc.boolean(), async (entries, json) => {
+      const valid = entries.every((text) => /^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= 100);
+      const text = json && valid ? JSON.stringify(entries.map(Number)) : entries.join(',');
+      let field: unknown = null;
+      const listener = (event: Event) => (field = (event as CustomEvent).detail.field);
+      el.addEventListener('paginator-error', listener);
+      await consoleErrors(async () => {
+        el.limits = text;
+        await el.updateComplete;
+      });
+      el.removeEventListener('paginator-error', listener);
+      const shown = Array.from(el.shadowRoot!.querySelectorAll('option'), (option) => Number(option.value));
+      // A blank attribute is no list: the default sizes.
+      if (valid || text === '') {
+        const sizes = text === '' ? [10, 20, 50, 100] : entries.map(Number);
+        const at = sizes.findIndex((size) => size > 20);
+        if (!sizes.includes(20)) sizes.splice(at < 0 ? sizes.length : at, 0, 20);
+        expect(shown).to.deep.equal(sizes);
+        expect(select(el).value).to.equal('20');
+      } else {
+        expect(shown).to.deep.equal([]);
+        // One report per distinct problem: a repeated one is not reported again.
+        if (field !== null) expect(field).to.equal('limits');
+      }
+    }), { numRuns: 60 });
   });
 });
