@@ -47,7 +47,6 @@ export class PaginatorJump extends PaginatorElement {
   static override properties: PropertyDeclarations = {
     label: {},
     button: {},
-    jumpError: { state: true },
   };
 
   static override styles = formStyles;
@@ -56,7 +55,7 @@ export class PaginatorJump extends PaginatorElement {
   label: string | null = null;
   /** The button's text; default "Go" (translated). */
   button: string | null = null;
-  /** Why the page typed was refused, or null. */
+  /** Why the page typed was refused, or null (not an attribute: shown through {@link PaginatorJump.refuse}). */
   private jumpError: string | null = null;
 
   private form: JumpFormModel | null = null;
@@ -67,7 +66,7 @@ export class PaginatorJump extends PaginatorElement {
     const root = this.activation.listen(super.createRenderRoot());
     // A message goes as soon as the input is fixed; it is not replaced while the reader types.
     root.addEventListener('input', () => {
-      if (this.jumpError !== null && this.check(this.pageInput()).page !== undefined) this.jumpError = null;
+      if (this.jumpError !== null && this.check(this.pageInput()).page !== undefined) this.refuse(null);
     });
     return root;
   }
@@ -101,6 +100,13 @@ export class PaginatorJump extends PaginatorElement {
     if (newRecord(changed) && input && this.form) input.value = String(this.form.value);
   }
 
+  /** Shows why the page typed was refused (null: no message), rendering again when that changes. */
+  private refuse(message: string | null): void {
+    if (message === this.jumpError) return;
+    this.jumpError = message;
+    this.requestUpdate();
+  }
+
   /** The rendered number input, or null. */
   private pageInput(): HTMLInputElement | null {
     return this.renderRoot.querySelector('input[name="page"]');
@@ -116,11 +122,11 @@ export class PaginatorJump extends PaginatorElement {
     const input = form.querySelector<HTMLInputElement>('input[name="page"]');
     const target = this.check(input);
     if (target.error !== undefined || !this.form) {
-      this.jumpError = target.error ?? null;
+      this.refuse(target.error ?? null);
       input?.focus();
       return;
     }
-    this.jumpError = null;
+    this.refuse(null);
     const url = new URL(jumpUrl(this.form, target.page), location.href).href;
     if (this.navigate({ page: target.page, url, model: this.boundModel, kind: 'jump' }, keyboard) === 'browser') location.assign(url);
   }
