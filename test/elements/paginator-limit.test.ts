@@ -149,6 +149,35 @@ describe('<paginator-limit>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('named URLs: the form keeps the named parts in its action and adds the size as a query part', async () => {
+    const url = JSON.stringify({ controller: 'articles', action: 'index' });
+    const el = await fixture<PaginatorLimit>(html`<paginator-limit url-style="named" url=${url}
+      .paging=${{ Article: record(3, 10, { order: { 'Article.title': 'asc' } }) }}></paginator-limit>`);
+    expect(el.shadowRoot!.querySelector('form')!.getAttribute('action')).to.equal('/articles/index/sort:title/direction:asc');
+    expect(el.shadowRoot!.querySelectorAll('input[type="hidden"]')).to.have.length(0);
+    choose(el, '100');
+    const detail = navigated(el);
+    button(el).click();
+    expect((await detail).url).to.equal(`${location.origin}/articles/index/sort:title/direction:asc?limit=100`);
+  });
+
+  it('light, in Ajax mode: swaps the region and shows the new record', async () => {
+    const root = await fixture<HTMLDivElement>(html`<div>
+      <div id="light-region"><p>Original</p></div>
+      <paginator-limit light .paging=${{ Article: record(3, 10) }} url=${sized} update="light-region"></paginator-limit>
+    </div>`);
+    const el = root.querySelector('paginator-limit')!;
+    await elementUpdated(el);
+    el.querySelector('select')!.value = '20';
+    const loaded = oneEvent(el, 'paginator-load');
+    el.querySelector('button')!.click();
+    await loaded;
+    expect(root.querySelector<HTMLElement>('#light-region ul')!.dataset.limit).to.equal('20');
+    await elementUpdated(el);
+    expect(el.querySelector('option[selected]')!.textContent).to.equal('20');
+    expect(el.querySelector('select')!.value).to.equal('20');
+  });
+
   it('light: takes over the same markup rendered on a server without replacing a node', async () => {
     const paging = { Article: record(2, 50) };
     const markup = limitControl(createPaging({ paging, here: location.pathname + location.search }));
