@@ -10,6 +10,8 @@ import {
   titlesPage,
 } from './views.mjs';
 import { fitPage } from './views-fit.mjs';
+import { moreRows, morePage } from './views-more.mjs';
+import { registerTotalFreeViews } from './views-countless.mjs';
 
 export const ARTICLE_FIELDS = ['id', 'title', 'author', 'created', 'views'];
 export const COMMENT_FIELDS = ['id', 'article_id', 'author', 'body'];
@@ -48,6 +50,26 @@ class ArticlesController extends Controller {
     this.paginateSettings = { limit: 5, order: { 'Article.id': 'asc' } };
     this.set({ rows: this.paginate(), title: 'Article titles', elements: true });
     answerFragment(this, 'Article', 'title_results');
+  }
+
+  /** Load more: twenty rows a page; an Ajax request (the more link's) gets only the rows, to append. */
+  more() {
+    this.set({ rows: this.paginate(), title: 'Articles, loaded on demand', elements: true });
+    answerFragment(this, 'Article', 'more_rows');
+  }
+
+  /** Pages without a total: no count query (views-countless.mjs). */
+  feed() {
+    this.paginateSettings = { countless: true, limit: 20, order: { 'Article.id': 'asc' } };
+    this.set({ rows: this.paginate(), title: 'Articles without a total', elements: true });
+    answerFragment(this, 'Article', 'total_free_results');
+  }
+
+  /** Pages by cursor over the ids, newest first: no count, no offset; a bad cursor is a 404. */
+  cursor() {
+    this.paginateSettings = { keyset: 'id', limit: 20, order: { 'Article.id': 'desc' } };
+    this.set({ rows: this.paginate(), title: 'Articles by cursor', elements: true });
+    answerFragment(this, 'Article', 'total_free_results');
   }
 }
 
@@ -101,6 +123,9 @@ export function createApp({ debug = 0 } = {}) {
   app.registerView('comments/results', commentResults);
   app.registerView('pages/multi', multiPage);
   app.registerView('pages/fit', fitPage);
+  app.registerView('articles/more', morePage);
+  app.registerView('articles/more_rows', moreRows);
+  registerTotalFreeViews(app);
   app.registerLayout('default', layout);
   app.registerLayout('error', errorLayout);
   return app;

@@ -23,6 +23,7 @@ export const SAMPLES = {
   missingComponentFile: { className: 'CartComponent', component: 'Cart', file: 'components/cart.ts' },
   missingComponentClass: { className: 'CartComponent', component: 'Cart', file: 'components/cart.ts' },
   missingModel: { className: 'Comment' },
+  invalidCursor: { cursor: 'eyJrIjoiaWQiLCJ2Ijo', reason: 'the cursor does not decode to JSON' },
 };
 
 /** The index of the gallery. */

@@ -13,7 +13,8 @@ const pagingOf = (view, model) => ({ [model]: view.controller.params.paging[mode
 
 const MENU = [
   ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
-  ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/fit', 'A pager that fits'],
+  ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/fit', 'A pager that fits'], ['/articles/more', 'Load more'],
+  ['/articles/feed', 'Without a total'],
 ];
 
 /**

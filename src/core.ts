@@ -55,6 +55,8 @@ export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './framework/
 export { paginate, type PaginateInput, type PaginateResult } from './framework/paginate.js';
 export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/paginator-helper.js';
 export { counter } from './pagination/counter.js';
+export { hasNoTotal, isTotalFree, stepCursor } from './pagination/countless.js';
+export { decodeCursor, encodeCursor, InvalidCursorError, MAX_CURSOR_LENGTH, type Cursor, type CursorDirection } from './pagination/cursor.js';
 export { link, pagingUrl, sortDir, sortKey } from './pagination/link.js';
 export { first, firstItems, last, lastItems, numbers, numbersItems } from './pagination/numbers.js';
 export { meta, metaLinks, type MetaLink, type MetaOptions } from './pagination/meta.js';

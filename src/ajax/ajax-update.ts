@@ -26,7 +26,7 @@ export interface AjaxRequest {
   /** The link's href, absolute or relative to `document.baseURI`. */
   url: string;
   /**
-   * Id of the element whose children are replaced by the answer. Several
+   * Id of the element whose children are replaced by (or, with `swap: 'append'`, followed by) the answer. Several
    * space-separated ids (as the core's Ajax markup may write) mean the first.
    */
   update: string | null | undefined;
@@ -40,9 +40,12 @@ export interface AjaxRequest {
   kind?: string | null;
   /** Copied into event details. */
   page?: number | null;
-  /** The navigation was started from the keyboard: move focus to the updated region after the swap. */
+  /**
+   * The navigation was started from the keyboard: move focus to the updated
+   * region after the swap (with `swap: 'append'`, to the first element added).
+   */
   keyboard?: boolean;
-  /** Push the URL to history after the swap, so that Back and Forward restore it. */
+  /** Push the URL to history after the swap, so that Back and Forward restore it (never with `swap: 'append'`). */
   pushUrl?: boolean;
   /** Milliseconds before the request is abandoned (default 10000); 0 or less, or not finite, means never. */
   timeout?: number;
@@ -84,6 +87,8 @@ export interface AjaxLoadDetail {
   paging: PagingRecords | null;
   /** The region that was updated. */
   target: Element;
+  /** How many elements the answer put into the region (at its top level: with `swap: 'append'`, the new rows). */
+  added: number;
 }
 
 /** Used when a request names no timeout. */
@@ -142,6 +147,22 @@ function hold(releases: Array<() => void>, element: Element, name: string, value
 }
 
 /**
+ * Moves focus to `element` as a keyboard-started swap does: to the region,
+ * or to the first row an append added (which may be a form whose controls
+ * shadow its methods: called through the prototypes). One that cannot take
+ * focus is made focusable by script only (tabIndex is -1 for elements the
+ * browser does not make focusable by themselves). Nothing for null.
+ */
+export function focusTarget(element: Element | null): void {
+  const proto = element instanceof HTMLElement ? HTMLElement.prototype : element instanceof SVGElement ? SVGElement.prototype : null;
+  if (!proto) return;
+  const { hasAttribute, setAttribute } = Element.prototype;
+  const tabIndex = Object.getOwnPropertyDescriptor(proto, 'tabIndex')!.get!.call(element) as number;
+  if (!hasAttribute.call(element, 'tabindex') && tabIndex < 0) setAttribute.call(element, 'tabindex', '-1');
+  proto.focus.call(element);
+}
+
+/**
  * The one `popstate` listener (adding it again is a no-op): Back or Forward
  * to one of our entries re-fetches its URL into its region, without pushing
  * again. Other entries are left to whoever made them.
@@ -159,7 +180,8 @@ if (typeof window !== 'undefined' && readHistoryEntry(history.state)) addEventLi
 
 /**
  * Fetches `request.url` and replaces the children of the element with id
- * `request.update` by the (inertly parsed, script-free) answer, firing
+ * `request.update` by the (inertly parsed, script-free) answer (or, with
+ * `swap: 'append'`, adds it after them), firing
  * `paginator-request` (cancelable), then `paginator-load` or
  * `paginator-error`. A newer request to the same region aborts this one.
  * On any failure the region keeps its content.
@@ -269,12 +291,19 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     const { content, rest } = answerParts(text, update);
     const [records, problem] = readAnswerPaging(response.headers.get('X-Paging'), content, model, rest);
     sanitizeFragment(content);
-    replaceContent(region, content);
+    // The fragment is ours (nothing in it can shadow its properties); it is empty once inserted.
+    const added = content.childElementCount;
+    const first = content.firstElementChild;
+    const append = request.swap === 'append';
+    // Through the prototype, as replaceContent() does: the region may be a form whose controls shadow its methods.
+    if (append) Element.prototype.append.call(region, content);
+    else replaceContent(region, content);
     settle();
 
     if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
     if (records) applyPaging(records);
-    if (request.pushUrl) {
+    // An append is more of the same page, not a page of its own: Back leaves the list (load-more.ts restores it).
+    if (request.pushUrl && !append) {
       try {
         pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model });
         addEventListener('popstate', onPopstate);
@@ -282,13 +311,9 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
         fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
       }
     }
-    // A region that cannot take focus is made focusable by script only (tabIndex is -1
-    // for elements the browser does not make focusable by themselves).
-    if (request.keyboard && (region as HTMLElement).focus) {
-      if (!region.hasAttribute('tabindex') && (region as HTMLElement).tabIndex < 0) region.setAttribute('tabindex', '-1');
-      (region as HTMLElement).focus();
-    }
-    fire(source.isConnected ? source : region, 'paginator-load', { url: url.href, update, model, paging: records, target: region } satisfies AjaxLoadDetail);
+    // After an append, the reader goes on from the first new row, as load-more guides advise.
+    if (request.keyboard) focusTarget(append ? first : region);
+    fire(source.isConnected ? source : region, 'paginator-load', { url: url.href, update, model, paging: records, target: region, added } satisfies AjaxLoadDetail);
     return 'loaded';
   } catch (error) {
     // Only a bug (ours or a hostile DOM) gets here; it is still reported, not thrown.

@@ -160,6 +160,10 @@ export class ErrorHandler extends FrameworkObject {
   missingModel(params: unknown = {}): void {
     this.#showKind('missingModel', params);
   }
+  /** Renders the Invalid Cursor page (`cursor`, `reason`), sent as a 404: a keyset cursor that does not decode. */
+  invalidCursor(params: unknown = {}): void {
+    this.#showKind('invalidCursor', params);
+  }
 
   /**
    * Renders `template` (a kind, camelCase: the controller underscores it into

@@ -39,6 +39,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   missingComponentFile: 'className component file',
   missingComponentClass: 'className component file',
   missingModel: 'className',
+  invalidCursor: 'cursor reason',
 };
 
 /** The handler operations every error class has: the built-in kinds. */
@@ -72,6 +73,8 @@ const STATUS: Readonly<Record<string, string>> = {
   missingTable: SERVER_ERROR,
   missingDatabase: SERVER_ERROR,
   missingConnection: SERVER_ERROR,
+  // The page a bad cursor names does not exist, in development as in production.
+  invalidCursor: 'HTTP/1.0 404 Not Found',
 };
 
 

@@ -35,6 +35,7 @@ export const ERROR_TITLES: Readonly<Record<string, string>> = {
   missingComponentFile: 'Missing Component File',
   missingComponentClass: 'Missing Component Class',
   missingModel: 'Missing Model',
+  invalidCursor: 'Invalid Cursor',
 };
 
 const TEXT_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
@@ -195,6 +196,9 @@ function pluginPage(vars: PhpArray, pageKind: string): string {
     sample(lines));
 }
 
+/** How much of a bad cursor the Invalid Cursor page quotes. */
+const CURSOR_QUOTE = 60;
+
 /**
  * A built-in page: the view variables and the page's kind in, its markup
  * out. The kind comes from {@link ERROR_VIEWS}, which knows it by the view
@@ -318,7 +322,21 @@ const PAGES: Record<string, KindPage> = {
       error(text('Create the model %s in the file %s and register it:', emValue(vars, 'className'), file)),
       sample(model === null ? null : modelSample(model, null)));
   },
+
+  invalidCursor: (vars, kind) => {
+    const cursor = raw(vars, 'cursor');
+    const quoted = cursor === null ? missingKey('cursor')
+      : code(cursor.length > CURSOR_QUOTE ? `${cursor.slice(0, CURSOR_QUOTE)}…` : cursor);
+    return page(kind,
+      error(text('The cursor %s could not be read: %s.', quoted, messageValue(vars, 'reason'))),
+      info(text('A cursor is the token that paginate() writes into the links of a keyset pager (the paging record\'s ' +
+        'nextCursor and prevCursor): the sort key\'s value on the boundary row of a page, the direction to read in and ' +
+        'the page number, as base64url of a small JSON object. It is not meant to be written by hand.')),
+      error(text('Follow the links the paginator writes; the first page needs no cursor: link to it without the %s ' +
+        'argument.', code('cursor'))));
+  },
 };
+
 
 /**
  * The error views every application has, by view path

@@ -12,7 +12,8 @@ import { HttpCodes } from './http-codes.js';
 import { singularize, tableize, underscore } from '../shared/inflector.js';
 import { isModel, type Model, type Row } from './model.js';
 import { FrameworkObject } from './object.js';
-import { paginate as paginateRecords } from './paginate.js';
+import { paginate as paginateRecords, type PaginateResult } from './paginate.js';
+import { InvalidCursorError } from '../pagination/cursor.js';
 import { empty, isPlainObject, merge, str, toArray, type PhpArray } from '../shared/php.js';
 import { postConditions } from './post-conditions.js';
 import { assertPath, routeUrl, type UrlStyle } from '../pagination/router.js';
@@ -414,7 +415,10 @@ export class Controller extends FrameworkObject {
    * loaded, else the first model of `uses`; a name, `'Model.Inner'` or a
    * model) with the request's page, limit, sort and direction, and
    * `paginateSettings`. Stores the paging record in `params.paging` and
-   * returns the rows of the page.
+   * returns the rows of the page. A keyset `cursor` that does not decode
+   * ends the request (as `redirect()` does: a StopSignal the dispatcher
+   * catches) with the `invalidCursor` error page, which production shows
+   * as the plain 404 page.
    */
   paginate(object: unknown = null, scope: unknown = {}, whitelist: string[] = []): Row[] {
     let model: Model | undefined;
@@ -433,9 +437,16 @@ export class Controller extends FrameworkObject {
       }
     }
     const passedArgs = merge(this.params.url, this.params.named, this.passedArgs);
-    const { results, paging } = paginateRecords({
-      model, settings: this.paginateSettings, passedArgs, scope: scope as never, whitelist,
-    });
+    let page: PaginateResult;
+    try {
+      page = paginateRecords({ model, settings: this.paginateSettings, passedArgs, scope: scope as never, whitelist });
+    } catch (error) {
+      if (!(error instanceof InvalidCursorError)) throw error;
+      this.frameworkError('invalidCursor', [{ cursor: error.cursor, reason: error.reason }]);
+      // The action must not go on to render its view under the error page.
+      this._stop();
+    }
+    const { results, paging } = page;
     this.params.paging = { ...toArray(this.params.paging), [model.alias]: paging };
     if (!this.helpers.includes('Paginator')) this.helpers = [...this.helpers, 'Paginator'];
     return results;

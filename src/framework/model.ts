@@ -37,6 +37,8 @@ export interface FindQuery {
   limit?: number | null;
   /** 1-based page of `limit` records. */
   page?: number | null;
+  /** Records to skip before the first one returned; when given, it is used instead of `page` (as in Cake's find). */
+  offset?: number | null;
   /** Depth of associated models to fetch. */
   recursive?: number | null;
   /** Back-end specific options; the in-memory model ignores them. */
@@ -266,10 +268,11 @@ export class InMemoryModel implements Model {
     const compare = compileOrder(query.order, this.scope);
     const limit = optionalCount(query.limit, `${this.alias}.find(): limit`, 0);
     const page = optionalCount(query.page, `${this.alias}.find(): page`, 1) ?? 1;
+    const skip = optionalCount(query.offset, `${this.alias}.find(): offset`, 0);
     const records = this.select(query.conditions);
     if (compare !== null) records.sort(compare);
-    if (limit === null) return records;
-    const offset = (page - 1) * limit;
+    if (limit === null) return skip === null ? records : records.slice(skip);
+    const offset = skip ?? (page - 1) * limit;
     return records.slice(offset, offset + limit);
   }
 

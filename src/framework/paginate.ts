@@ -9,6 +9,7 @@
  * @module
  */
 import { isModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
+import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
 import type { PagingRecord } from '../pagination/record.js';
 import { empty, intval, isNumeric, isPlainObject, merge, type PhpArray } from '../shared/php.js';
 
@@ -18,7 +19,7 @@ export interface PaginateInput {
   model: Model;
   /** The controller's paginate settings: global keys, or keyed by model alias (`{ Article: {...} }`); per-model settings win. */
   settings: PhpArray;
-  /** Request arguments: page, limit, show, sort, direction; anything else is ignored unless whitelisted. */
+  /** Request arguments: page, limit, show, sort, direction (and cursor, with a keyset); anything else is ignored unless whitelisted. */
   passedArgs: PhpArray;
   /** Extra conditions merged into the settings' conditions. */
   scope?: Conditions;
@@ -44,9 +45,17 @@ const WHITELISTABLE = ['fields', 'recursive'];
 /**
  * Pages a model's records. Request arguments never make it throw: a
  * malformed or out-of-range page, limit, sort or direction is clamped or
- * ignored. Programming errors do throw: a model that is not a {@link Model}
+ * ignored. The one exception is a `cursor` that does not decode (keyset
+ * pagination): the page it names cannot exist, so it is an
+ * `InvalidCursorError` (pagination/cursor.ts), which `Controller.paginate()` shows as a 404.
+ * Programming errors do throw: a model that is not a {@link Model}
  * (TypeError), bad settings, or a model whose `find()` answers in the wrong
  * shape.
+ *
+ * With the setting `countless: true` there is no count query: the record
+ * has no `count` or `pageCount`, and `nextPage` comes from reading one row
+ * more than the page. With `keyset: 'id'` (a unique field, the sort key)
+ * pages are read by cursor instead of offset; see keyset.ts.
  */
 export function paginate(input: PaginateInput): PaginateResult {
   if (!isPlainObject(input)) throw new TypeError('paginate(): the input must be an object');
@@ -58,18 +67,24 @@ export function paginate(input: PaginateInput): PaginateResult {
   const defaults = defaultsFor(settings, alias);
   const maxLimit = readMaxLimit(defaults.maxLimit ?? settings.maxLimit);
   const whitelist = Array.isArray(input.whitelist) ? input.whitelist : [];
-  const request = requestOptions(isPlainObject(input.passedArgs) ? input.passedArgs : {}, model, whitelist);
+  const args = isPlainObject(input.passedArgs) ? input.passedArgs : {};
+  const request = requestOptions(args, model, whitelist);
 
   const options = merge({ page: 1, limit: DEFAULT_LIMIT }, defaults, request);
   const limit = Math.min(Math.max(intval(options.limit), 1), maxLimit);
   const conditions = combine(defaults.conditions as Conditions, input.scope);
   const recursive = options.recursive === undefined || options.recursive === null ? model.recursive : options.recursive;
+  options.limit = limit;
+  const recordDefaults = merge({ limit: DEFAULT_LIMIT, step: 1 }, defaults);
+  if (wantsNoTotal(defaults)) {
+    // keyset.ts: no count query, and with a keyset no offset either.
+    return pageWithoutTotal({ model, conditions, recursive, options, limit, defaults: recordDefaults, cursor: own(args, 'cursor') });
+  }
 
   const count = checkCount(model.find('count', { conditions, recursive } as FindQuery), alias);
   const pageCount = Math.ceil(count / limit);
   const page = resolvePage(options.page, pageCount);
   options.page = page;
-  options.limit = limit;
 
   const query: FindQuery = {
     conditions,
@@ -91,7 +106,7 @@ export function paginate(input: PaginateInput): PaginateResult {
       prevPage: page > 1,
       nextPage: count > page * limit,
       pageCount,
-      defaults: merge({ limit: DEFAULT_LIMIT, step: 1 }, defaults),
+      defaults: recordDefaults,
       options,
     },
   };

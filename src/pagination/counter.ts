@@ -6,6 +6,7 @@
  */
 import { __ } from '../shared/i18n.js';
 import type { CountField } from './record.js';
+import { hasNoTotal } from './countless.js';
 import { escaper, requireCounts, type Paging } from './paging.js';
 import { merge, str, type PhpArray } from '../shared/php.js';
 
@@ -14,6 +15,12 @@ import { merge, str, type PhpArray } from '../shared/php.js';
  * 62") or a string with %page%, %pages%, %current%, %count%, %start% and
  * %end%. A string argument is the format. Format and separators are
  * escaped unless `escape` is false.
+ *
+ * A record without a total (countless or keyset pagination) reads 'pages'
+ * as "Page 2" (translated) and 'range' without its total ("11 - 20"). Any
+ * other format keeps the interface's meaning, a string of tokens: a format
+ * needs only the fields of its tokens, so %pages% and %count% are still an
+ * error there.
  */
 export function counter(paging: Paging, options: PhpArray | string = {}): string {
   // No model given (or an empty one) means the default model, as requireCounts() reads it.
@@ -22,6 +29,12 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     typeof options === 'string' ? { format: options } : options,
   );
   const format = str(opts.format, 'Option "format"');
+  const text = escaper(opts);
+  if (format === 'pages' && hasNoTotal(paging, opts.model)) {
+    const { page } = requireCounts(paging, opts.model, ['page'], 'counter');
+    return text(__('Page %page%'), 'Option "format"').split('%page%').join(String(page));
+  }
+  if (hasNoTotal(paging, opts.model)) return totalFreeCounter(paging, opts, format);
   const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
   if (format.includes('%current%')) required.push('current');
   const counts = requireCounts(paging, opts.model, required, 'counter');
@@ -30,7 +43,6 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
   const pageCount = counts.pageCount || 1;
   const start = count! >= 1 ? (page! - 1) * limit! + 1 : 0;
   const end = count! < start + limit! - 1 ? count! : start + limit! - 1;
-  const text = escaper(opts);
 
   if (format === 'range') {
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
@@ -41,5 +53,29 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     ['%page%', page], ['%pages%', pageCount], ['%current%', current],
     ['%count%', count], ['%start%', start], ['%end%', end],
   ];
+  return tokens.reduce((acc, [token, value]) => acc.split(token).join(str(value)), text(format, 'Option "format"'));
+}
+
+/**
+ * The counter of a record without a total: 'range' as start and end only,
+ * a format string with the tokens whose fields the record has (%start% and
+ * %end% from the page, the limit and `current`, the rows the page holds).
+ */
+function totalFreeCounter(paging: Paging, opts: PhpArray, format: string): string {
+  const text = escaper(opts);
+  const range = format === 'range';
+  const required: CountField[] = ['page'];
+  if (range || /%(start|end)%/.test(format)) required.push('limit', 'current');
+  if (format.includes('%current%')) required.push('current');
+  if (format.includes('%pages%')) required.push('pageCount');
+  if (format.includes('%count%')) required.push('count');
+  const { page, current, limit } = requireCounts(paging, opts.model, required, 'counter');
+  const start = current ? (page! - 1) * limit! + 1 : 0;
+  const end = current ? start + current - 1 : 0;
+  if (range) {
+    const separator = Array.isArray(opts.separator) ? opts.separator[0] : ' - ';
+    return `${start}${text(separator, 'Option "separator"')}${end}`;
+  }
+  const tokens: Array<[string, unknown]> = [['%page%', page], ['%current%', current], ['%start%', start], ['%end%', end]];
   return tokens.reduce((acc, [token, value]) => acc.split(token).join(str(value)), text(format, 'Option "format"'));
 }

@@ -12,7 +12,7 @@ import type { LinkItem } from './items.js';
 import { linker } from './link.js';
 import { hasNext, hasPrev, requireCounts, type Paging } from './paging.js';
 import { nextItem, prevItem } from './prev-next.js';
-import { describe, h, type PhpArray } from '../shared/php.js';
+import { describe, h, isPlainObject, type PhpArray } from '../shared/php.js';
 
 /** Which links {@link meta} writes, and for which model. */
 export interface MetaOptions {
@@ -48,6 +48,7 @@ const FLAGS = ['prev', 'next', 'first', 'last'] as const;
  * (or a cursor record) gives no `last`.
  */
 export function metaLinks(paging: Paging, options: MetaOptions = {}): MetaLink[] {
+  if (!isPlainObject(options as unknown)) throw new TypeError(`meta(): options must be an object, got ${describe(options)}`);
   const { model = null, fullBase = '' } = options;
   for (const flag of FLAGS) {
     const value = options[flag];

@@ -10,7 +10,8 @@ import { __ } from '../shared/i18n.js';
 import { itemsMarkup } from './items-markup.js';
 import type { CurrentItem, PageItem, TextItem } from './items.js';
 import { linker, type Linker } from './link.js';
-import { positiveCount, requireCounts, type Paging } from './paging.js';
+import { hasNext, hasPrev, positiveCount, requireCounts, type Paging } from './paging.js';
+import { hasNoTotal } from './countless.js';
 import { intval, isInt, merge, str, truthy, type PhpArray } from '../shared/php.js';
 import { checkTagName } from './tags.js';
 
@@ -26,7 +27,12 @@ export function numbers(paging: Paging, options: PhpArray | true = {}): string |
   return items && itemsMarkup(paging.tags, items);
 }
 
-/** What {@link numbers} writes, as page items; false when there is one page. */
+/**
+ * What {@link numbers} writes, as page items; false when there is one page.
+ * A record without a total (countless or keyset) has no page numbers to
+ * link: its items are the current page alone, between `before` and
+ * `after`, or false when it has neither a previous nor a next page.
+ */
 export function numbersItems(paging: Paging, options: PhpArray | true = {}): PageItem[] | false {
   if (options === true) {
     options = { before: ' | ', after: ' | ', first: __('first'), last: __('last') };
@@ -35,6 +41,7 @@ export function numbersItems(paging: Paging, options: PhpArray | true = {}): Pag
   // which every use of them takes as null does.
   const opts = merge({ tag: 'span', modulus: '8', separator: ' | ', maxLinks: paging.maxLinks }, options);
   const { tag, before, after, model, modulus, separator, first: firstRun, last: lastRun, maxLinks, ...linkOptions } = opts;
+  if (hasNoTotal(paging, model)) return totalFreeNumbers(paging, opts);
   const counts = requireCounts(paging, model, ['pageCount'], 'numbers');
   const page = counts.page ?? 1;
   const pageCount = counts.pageCount!;
@@ -145,6 +152,7 @@ function edgeItems(paging: Paging, title: unknown, options: PhpArray, operation:
   // The edge text defaults to null ('...' for a run); a missing `model` reads as undefined, taken as null.
   const opts = merge({ tag: 'span', [side]: null, separator: ' | ' }, options);
   const { tag, [side]: edge, model, separator, maxLinks, ...linkOptions } = opts;
+  if (hasNoTotal(paging, model)) return totalFreeEdge(paging, title, opts, operation);
   const counts = requireCounts(paging, model, ['pageCount'], operation);
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
@@ -153,6 +161,36 @@ function edgeItems(paging: Paging, title: unknown, options: PhpArray, operation:
   runItems({
     paging, items, operation, title, page: counts.page ?? 1, pageCount, links: linker(paging, { ...linkOptions, model }),
     tag: tagName, markup: linkOptions.escape === false, separator, edge, edgeIsSeparator: false, maxLinks,
+  });
+  return items;
+}
+
+/** numbersItems() of a record without a total: the current page between `before` and `after`, false on a lone page. */
+function totalFreeNumbers(paging: Paging, opts: PhpArray): PageItem[] | false {
+  const { tag, before, after, model } = opts;
+  const { page } = requireCounts(paging, model, ['page'], 'numbers');
+  if (!hasPrev(paging, model as string | null) && !hasNext(paging, model as string | null)) return false;
+  const markup = opts.escape === false;
+  const current: CurrentItem = { type: 'current', page: page!, label: String(page), markup: false, tag: checkTagName(str(tag, 'Option "tag"')) };
+  const items: Array<PageItem | null> = [textItem('before', before, 'Option "before"', markup), current, textItem('after', after, 'Option "after"', markup)];
+  return items.filter((item): item is PageItem => item !== null);
+}
+
+/**
+ * first() and last() on a record without a total: the last page is
+ * unknown, so last() is false; first() is as usual (false with neither a
+ * previous nor a next page, none on page 1), read as if the current page
+ * were the last.
+ */
+function totalFreeEdge(paging: Paging, title: unknown, opts: PhpArray, operation: EdgeOperation): PageItem[] | false {
+  const { tag, after: edge, model, separator, maxLinks, ...linkOptions } = opts;
+  if (operation === 'last') return false;
+  const { page } = requireCounts(paging, model, ['page'], operation);
+  if (!hasPrev(paging, model as string | null) && !hasNext(paging, model as string | null)) return false;
+  const items: PageItem[] = [];
+  runItems({
+    paging, items, operation, title, page: page!, pageCount: page!, links: linker(paging, { ...linkOptions, model }),
+    tag: checkTagName(str(tag, 'Option "tag"')), markup: linkOptions.escape === false, separator, edge, edgeIsSeparator: false, maxLinks,
   });
   return items;
 }

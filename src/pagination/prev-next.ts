@@ -10,6 +10,7 @@ import { attributeEntries } from './attributes.js';
 import { itemsMarkup } from './items-markup.js';
 import type { DisabledItem, LinkItem, PageItem } from './items.js';
 import { linker } from './link.js';
+import { stepCursor } from './countless.js';
 import { hasNext, hasPrev, positiveCount, requireCounts, type Paging } from './paging.js';
 import { empty, merge, str, truthy, type PhpArray } from '../shared/php.js';
 import { checkTagName } from './tags.js';
@@ -50,7 +51,11 @@ function markupOf(paging: Paging, item: PageItem | null): string | null {
   return item && itemsMarkup(paging.tags, [item]);
 }
 
-/** prev()/next(): rules 1–4, with the target page kept within 1..pageCount. */
+/**
+ * prev()/next(): rules 1–4, with the target page kept within 1..pageCount.
+ * A record that carries the step's cursor (`prevCursor` / `nextCursor`,
+ * keyset pagination) gets a link to that cursor instead.
+ */
 function stepItem(
   paging: Paging, direction: 1 | -1, title: unknown, options: PhpArray, disabledTitle: unknown, disabledOptions: PhpArray,
 ): LinkItem | DisabledItem | null {
@@ -75,6 +80,12 @@ function stepItem(
   }
 
   const counts = requireCounts(paging, model, ['page'], role);
+  const cursor = stepCursor(paging, model, role);
+  if (cursor !== null) {
+    // A cursor moves one page, whatever the step; the URL names the cursor and no page.
+    const item = linker(paging, { ...rest, model, escape }).link(title, merge(url, { page: null, cursor }), role);
+    return { ...item, page: Math.max(counts.page! + direction, 1) };
+  }
   let target = counts.page! + direction * positiveCount(step, 'step');
   if (counts.pageCount !== undefined) target = Math.min(target, Math.max(counts.pageCount, 1));
   target = Math.max(target, 1);

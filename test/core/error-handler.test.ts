@@ -243,6 +243,18 @@ const KINDS: Record<string, KindCase> = {
       NOTICE('missing_model'),
     ],
   },
+  invalidCursor: {
+    params: { cursor: 'eyJrIjoiaWQi<b>', reason: 'the cursor does not decode to JSON' },
+    secrets: ['eyJrIjoiaWQi', 'decode to JSON'],
+    headers: [NOT_FOUND],
+    sentences: [
+      '<h2>Invalid Cursor</h2>',
+      'The cursor <code>eyJrIjoiaWQi&lt;b&gt;</code> could not be read: the cursor does not decode to JSON.',
+      "A cursor is the token that paginate() writes into the links of a keyset pager (the paging record's nextCursor and prevCursor)",
+      'the first page needs no cursor: link to it without the <code>cursor</code> argument.',
+      NOTICE('invalid_cursor'),
+    ],
+  },
 };
 
 const ALL_KINDS = [...Object.keys(KINDS), 'error', 'error404', 'error500'];
@@ -487,8 +499,8 @@ describe('ErrorHandler', () => {
         'errors/missing_behavior_file', 'errors/missing_component_class', 'errors/missing_component_file',
         'errors/missing_connection', 'errors/missing_controller', 'errors/missing_database', 'errors/missing_helper_class',
         'errors/missing_helper_file', 'errors/missing_layout', 'errors/missing_model', 'errors/missing_table',
-        'errors/missing_view', 'errors/private_action',
-      ]);
+        'errors/missing_view', 'errors/private_action', 'errors/invalid_cursor',
+      ].sort());
       expect(ERROR_VIEWS.constructor).to.equal(undefined);
       expect(ERROR_VIEWS.toString).to.equal(undefined);
       expect(Object.isFrozen(ERROR_VIEWS)).to.equal(true);

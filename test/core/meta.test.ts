@@ -63,6 +63,7 @@ describe('meta()', () => {
   it('refuses bad options and a missing record with a TypeError that names them', () => {
     const paginator = helper(record(2, 3));
     expect(() => meta(paginator, { first: 'yes' as never })).to.throw(TypeError, 'option "first" must be a boolean, got "yes"');
+    expect(() => meta(paginator, null as never)).to.throw(TypeError, 'meta(): options must be an object, got null');
     expect(() => meta(paginator, { fullBase: 'javascript:alert(1)//' })).to.throw(TypeError, 'option "fullBase"');
     expect(() => meta(paginator, { fullBase: 'https://example.org/path' })).to.throw(TypeError, 'option "fullBase"');
     expect(() => meta(helper({}))).to.throw(TypeError, 'meta(): params.paging holds no paging record');

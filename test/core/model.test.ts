@@ -339,6 +339,15 @@ describe('InMemoryModel', () => {
       expect(ids(model.find('all', { page: 3 }))).to.deep.equal([1, 2, 3, 4, 5]);
     });
 
+    it('skips `offset` records when given, instead of the page (as Cake’s find)', () => {
+      const model = articles();
+      expect(ids(model.find('all', { limit: 2, offset: 3 }))).to.deep.equal([4, 5]);
+      expect(ids(model.find('all', { limit: 2, offset: 1, page: 3 }))).to.deep.equal([2, 3]);
+      expect(ids(model.find('all', { offset: 4 }))).to.deep.equal([5]);
+      expect(ids(model.find('all', { limit: 3, offset: 9, order: 'id DESC' }))).to.deep.equal([]);
+      expect(() => model.find('all', { limit: 2, offset: -1 })).to.throw(TypeError, /offset must be an integer of at least 0/);
+    });
+
     it('refuses a limit or page that is not a count', () => {
       expect(() => articles().find('all', { limit: -1 })).to.throw(TypeError, /limit must be an integer of at least 0/);
       expect(() => articles().find('all', { limit: 2, page: 0 })).to.throw(TypeError, /page must be an integer of at least 1/);

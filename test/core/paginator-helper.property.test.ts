@@ -425,6 +425,8 @@ const OPERATIONS: Record<string, Operation> = {
   numbers: { args: args(fc.oneof({ weight: 6, arbitrary: withOption(options, 'modulus', fc.constantFrom<unknown>(0, false, '', null)) }, { weight: 1, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: anyValue })) },
   first: { args: args(fc.oneof(label, anyValue, longRun), optionsArg) },
   last: { args: args(fc.oneof(label, anyValue, longRun), optionsArg) },
+  // Beyond the interface (DESIGN §5)
+  meta: { args: args(fc.oneof({ weight: 4, arbitrary: options }, { weight: 1, arbitrary: anyValue })) },
   // Inherited helper operations
   buildUrl: { args: args(urlArg, fc.oneof(fc.boolean(), scalar)) },
   webroot: { args: args(fc.oneof(fc.constantFrom<unknown>('css/app.css', '/img/x.png', '//evil.test/x', ''), text)) },
@@ -507,7 +509,7 @@ const OUR_MESSAGES: RegExp[] = [
   /^(Title|Key|Id|Text|URL|Entity|Field|File|Class|Model|Model id|Config name|Attributes|insertBefore|insertAfter|Tag name) must be text, got /,
   /^(URL part|Attribute) "[^]*" must be text, got /,
   /^(numbers|first|last)\(\): [\d.e+]+ (links|pages) exceed maxLinks \(\d+\)/,
-  /^(numbers|first|last|prev|next|counter)\(\): params\.paging holds no paging record/,
+  /^(numbers|first|last|prev|next|counter|meta)\(\): params\.paging holds no paging record/,
   /^hasPage\(\): page must be a number, got /,
   /^sort\(\): the title object has no entry for the direction "(asc|desc)"$/,
   /^Invalid (tag|attribute) name /,
@@ -517,6 +519,9 @@ const OUR_MESSAGES: RegExp[] = [
   /^Unknown log type [^]*: use 2-7 or a name of letters/,
   /^(base|here) must be a path that starts with a single "\/", got /,
   /^urlStyle must be "query" or "named", got /,
+  /^meta\(\): option "(prev|next|first|last)" must be a boolean, got /,
+  /^meta\(\): options must be an object, got /,
+  /^meta\(\): option "fullBase" must be a scheme and host such as "https:\/\/example\.org", got /,
 ];
 
 function show(value: unknown): string {

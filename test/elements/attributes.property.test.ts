@@ -354,7 +354,7 @@ const counterSpec: Spec = {
   },
 };
 
-const KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'];
+const KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page', 'more'];
 const linkSpec: Spec = {
   tag: 'paginator-link',
   properties: { ...COMMON, kind: 'kind', label: 'label', step: 'step', disabledLabel: 'disabled-label', key: 'key', page: 'page' },

@@ -559,7 +559,7 @@ describe('<paginator-link>', () => {
   describe('bad input', () => {
     const cases: Array<[string, () => ReturnType<typeof html>, string, string]> = [
       ['an unknown kind', () => html`<paginator-link kind="bogus" .paging=${paging()}></paginator-link>`, 'kind',
-        'kind must be one of prev, next, first, last, sort, page, got "bogus"'],
+        'kind must be one of prev, next, first, last, sort, page, more, got "bogus"'],
       ['kind="sort" without key', () => html`<paginator-link kind="sort" .paging=${paging()}>Title</paginator-link>`, 'key',
         'key is required for kind="sort"'],
       ['kind="page" with page 0', () => html`<paginator-link kind="page" page="0" .paging=${paging()}></paginator-link>`, 'page',

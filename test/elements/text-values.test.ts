@@ -59,7 +59,7 @@ interface Case {
 
 const linkHref = (el: Element) => el.shadowRoot!.querySelector('a')?.getAttribute('href');
 const cases: Case[] = [
-  { tag: 'paginator-link', property: 'kind', field: 'kind', says: 'kind must be one of prev, next, first, last, sort, page', attributes: { kind: 'next' }, good: 'next', shown: linkHref },
+  { tag: 'paginator-link', property: 'kind', field: 'kind', says: 'kind must be one of prev, next, first, last, sort, page, more', attributes: { kind: 'next' }, good: 'next', shown: linkHref },
   { tag: 'paginator-link', property: 'label', field: 'label', says: 'label must be text', attributes: { kind: 'next' }, good: 'Onward', shown: (el) => el.shadowRoot!.querySelector('a')?.textContent },
   { tag: 'paginator-link', property: 'page', field: 'page', says: 'page must be text', attributes: { kind: 'page', page: '3' }, good: 4, shown: linkHref },
   { tag: 'paginator-link', property: 'key', field: 'key', says: 'key must be text', attributes: { kind: 'sort', key: 'id' }, good: 'title', shown: linkHref },

@@ -42,6 +42,16 @@
 //                      received), and the record in X-Paging
 //   property-runs      JSON: the PROPERTY_RUNS environment variable as a number (0 when unset),
 //                      so browser property tests can run longer on request
+//
+// Load more (test/elements/load-more.test.ts):
+//   rows?page=3[&tag=li][&ms=300][&fail=3]
+//                      the rows of page n alone (<tr><td>Row i</td></tr>, or <li>Row i</li> with
+//                      tag=li), its record in X-Paging; ms delays the answer; fail=K answers 500 for page K
+//
+// Pages without a total (test/elements/countless.test.ts):
+//   keyset?cursor=C    pages without a total: 3 of 20 items by keyset cursor (the core's cursor
+//                      format), a <ul data-page> fragment and its record (no count, no pageCount;
+//                      prevCursor / nextCursor) in X-Paging; a cursor it cannot read: 404
 
 import { readFileSync } from 'node:fs';
 
@@ -173,6 +183,20 @@ function pageAnswer(ctx, n) {
   answer(ctx, fragment(n, { model, script: query.script !== '0', elements: query.elements === 'source' ? 'source' : query.elements === '1' }));
 }
 
+// ---- Load more --------------------------------------------------------------
+
+/** The rows of page n alone, as an append answers them (see `rows` above). */
+async function rowsAnswer(ctx, n) {
+  const { query } = ctx;
+  await delay(Math.min(10_000, Number(query.ms) || 0));
+  if (String(n) === query.fail) return answer(ctx, '<p>Server error</p>', { status: 500 });
+  const row = query.tag === 'li' ? (i) => `<li>Row ${i}</li>` : (i) => `<tr><td>Row ${i}</td></tr>`;
+  ctx.set('X-Paging', JSON.stringify({ Article: record(n) }));
+  return answer(ctx, Array.from({ length: PER_PAGE }, (_, i) => row((n - 1) * PER_PAGE + i + 1)).join('\n'));
+}
+
+// ---- End of load more ---------------------------------------------------------
+
 /** Koa middleware for @web/test-runner's dev server. */
 export function testEndpoints() {
   return async (ctx, next) => {
@@ -237,6 +261,10 @@ export function testEndpoints() {
         const paging = ['script', 'source', 'inside', 'none'].includes(ctx.query.paging) ? ctx.query.paging : 'script';
         return answer(ctx, fullPage(n, { region: ctx.query.region !== '0', paging, hostile: ctx.query.hostile === '1' }));
       }
+      case 'rows':
+        return rowsAnswer(ctx, n);
+      case 'keyset':
+        return keysetAnswer(ctx);
       case 'echo':
         return answer(ctx, `<pre id="echo">${escape(JSON.stringify({ method: ctx.method, headers: ctx.headers }))}</pre>`);
       default:
@@ -262,6 +290,46 @@ export function loopbackOnly() {
     }
     return next();
   };
+}
+
+// ---- Pages without a total (keyset): /__test/keyset -------------------------------------------
+// The cursors are the core's (src/pagination/cursor.ts): base64url of {"k","v","d","p"}. Written
+// here again because the test server loads no TypeScript; what the elements do with them is the point.
+
+const KEYSET_ITEMS = 20;
+
+const keysetCursor = (value, direction, page) =>
+  Buffer.from(JSON.stringify({ k: 'id', v: value, d: direction, p: page })).toString('base64url');
+
+function readKeysetCursor(token) {
+  try {
+    const cursor = JSON.parse(Buffer.from(String(token), 'base64url').toString('utf8'));
+    return Number.isInteger(cursor.v) && ['n', 'p'].includes(cursor.d) && Number.isInteger(cursor.p) ? cursor : null;
+  } catch {
+    return null;
+  }
+}
+
+function keysetAnswer(ctx) {
+  const token = ctx.query.cursor;
+  const cursor = token ? readKeysetCursor(token) : null;
+  if (token && !cursor) return answer(ctx, '<h2>Not Found</h2>', { status: 404 });
+  const ids = Array.from({ length: KEYSET_ITEMS }, (_, i) => i + 1);
+  let rows;
+  if (!cursor) rows = ids.slice(0, PER_PAGE);
+  else if (cursor.d === 'n') rows = ids.filter((id) => id > cursor.v).slice(0, PER_PAGE);
+  else rows = ids.filter((id) => id < cursor.v).slice(-PER_PAGE);
+  const first = rows[0] ?? 1;
+  const last = rows[rows.length - 1] ?? KEYSET_ITEMS;
+  const page = cursor ? (first === 1 ? 1 : cursor.p) : 1;
+  const record = {
+    page, current: rows.length, prevPage: first > 1, nextPage: last < KEYSET_ITEMS,
+    prevCursor: first > 1 && page > 2 ? keysetCursor(first, 'p', page - 1) : null,
+    nextCursor: last < KEYSET_ITEMS ? keysetCursor(last, 'n', page + 1) : null,
+    defaults: { limit: PER_PAGE, keyset: 'id' }, options: { page, limit: PER_PAGE, keyset: 'id' },
+  };
+  ctx.set('X-Paging', JSON.stringify({ Article: record }));
+  return answer(ctx, `<ul class="items" data-page="${page}">${rows.map((id) => `<li>Item ${id}</li>`).join('')}</ul>`);
 }
 
 // ---- Page size and jump to page (<paginator-limit>, <paginator-jump>) ----

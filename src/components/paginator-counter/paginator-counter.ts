@@ -26,7 +26,11 @@ export class PaginatorCounter extends PaginatorElement {
     separator: {},
   };
 
-  /** `pages` ("2 of 7"), `range` ("11 - 20 of 62"), or a string with %page%, %pages%, %current%, %count%, %start%, %end%. */
+  /**
+   * `pages` ("2 of 7"), `range` ("11 - 20 of 62"), `page` ("Page 2"), or a string with %page%, %pages%,
+   * %current%, %count%, %start%, %end%. On a record without a total (countless or keyset pagination)
+   * `pages` reads as `page` and `range` has no total ("11 - 20").
+   */
   format = 'pages';
   /** The separator: " of " by default (translated). */
   separator: string | null = null;

@@ -258,11 +258,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /**
    * Extra options of the Ajax requests this element starts (how the answer
-   * is swapped in, for instance); none by default.
+   * is swapped in, for instance; they win over the element's attributes);
+   * none by default.
    */
-  protected ajaxOptions(): Pick<AjaxRequest, 'swap'> {
+  protected ajaxOptions(): Pick<AjaxRequest, 'swap' | 'pushUrl'> {
     return {};
   }
+
+  /** The Ajax update {@link PaginatorElement.navigate} started last (none before): settles, never rejects, once it has ended. */
+  protected ajaxDone?: Promise<unknown>;
 
   /**
    * A click on one of the element's links: the item the link shows says
@@ -296,10 +300,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const update = this.updateTarget;
     if (!update) return 'browser';
     // The request carries the navigate detail (url, model, kind, page) into the Ajax events.
-    loadAjaxUpdate().then(
+    this.ajaxDone = loadAjaxUpdate().then(
       (ajaxUpdate) => ajaxUpdate({
-        ...detail, ...this.ajaxOptions(), update, indicator: this.indicator, source: this, keyboard,
-        pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin,
+        ...detail, update, indicator: this.indicator, source: this, keyboard,
+        pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...this.ajaxOptions(),
       }),
       // A module that cannot be fetched fails like any request: one console line, and the event.
       (error: unknown) => {

@@ -3,6 +3,7 @@ import { __ } from '../../shared/i18n.js';
 import type { PageItem } from '../../pagination/items.js';
 import { linker, sortDir, sortKey } from '../../pagination/link.js';
 import { firstItems, lastItems } from '../../pagination/numbers.js';
+import { hasNoTotal } from '../../pagination/countless.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { sortItem } from '../../pagination/sort.js';
 import { current, type Paging } from '../../pagination/paging.js';
@@ -10,11 +11,14 @@ import { describe } from '../../shared/php.js';
 import { lightViews, shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
-import type { View } from '../paginator-element/render.js';
+import { view, type View } from '../paginator-element/render.js';
+import type { NavigateDetail } from '../paginator-element/paginator-element.js';
+import type { AjaxRequest } from '../../ajax/ajax-update.js';
+import type { LoadMore } from './load-more.js';
 import { textAttribute } from '../shared/text-attribute.js';
 
 /** The kinds of link the element renders. */
-export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page'] as const;
+export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page', 'more'] as const;
 /** One of {@link LINK_KINDS}. */
 export type LinkKind = (typeof LINK_KINDS)[number];
 
@@ -22,12 +26,16 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * One navigation link: to the previous or next page, the first or last page
  * (or the first/last few pages when the label is a number), a sort toggle
  * for a field, or a given page — the interface's `prev()`, `next()`,
- * `first()`, `last()`, `sort()` and `link()`. The label is the element's
+ * `first()`, `last()`, `sort()` and `link()` — or a "Load more" link to the
+ * next page whose answer, in Ajax mode, is appended to the region (see
+ * docs/load-more.md). The label is the element's
  * text content; without one, the interface's default titles are used.
  * Where there is nowhere to go (no previous page...), the label is shown
- * disabled: not focusable, with `aria-disabled`.
+ * disabled: not focusable, with `aria-disabled`. On a record without a
+ * total, prev and next follow its cursors when it has them, and `last`
+ * renders nothing (the last page is unknown).
  *
- * @summary A prev / next / first / last / sort / page link.
+ * @summary A prev / next / first / last / sort / page / load-more link.
  *
  * @slot - The label (text).
  *
@@ -41,6 +49,7 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @csspart disabled - The label where there is nowhere to go.
  * @csspart separator - Between the links of a first/last run.
  * @csspart ellipsis - After a first run or before a last run.
+ * @csspart status - `more`: the polite live region that says how many rows arrived.
  *
  * @cssprop --paginator-link-color - Colour of the link.
  * @cssprop --paginator-disabled-color - Colour of a disabled label.
@@ -57,9 +66,10 @@ export class PaginatorLink extends PaginatorElement {
     disabledLabel: { attribute: 'disabled-label' },
     key: {},
     page: {},
+    infinite: { type: Boolean },
   };
 
-  /** `prev`, `next`, `first`, `last`, `sort` or `page`. */
+  /** `prev`, `next`, `first`, `last`, `sort`, `page` or `more`. */
   kind: string = 'next';
   /** The label; by default the element's text content. */
   label: string | null = null;
@@ -71,6 +81,14 @@ export class PaginatorLink extends PaginatorElement {
   key: string | null = null;
   /** `page`: the page to link to. */
   page: string | number | null = null;
+  /** `more`, in Ajax mode: follow the link by itself whenever it scrolls into view (infinite scroll). */
+  infinite = false;
+
+  /** `more`: its behaviour (load-more.ts), loaded when the kind is first `more`. */
+  private more?: LoadMore;
+  private moreLoading?: Promise<void> | null;
+  /** `more`: the request (or the restoration of rows after Back) under way; a click meanwhile is ignored. */
+  private appending?: Promise<unknown>;
   /**
    * `sort`: the direction the records are sorted by this link's key, or
    * null when they are not. Reflected as the `sorted` attribute for styling
@@ -82,6 +100,24 @@ export class PaginatorLink extends PaginatorElement {
   }
 
   private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
+
+  protected override updated(): void {
+    // A page that has no load-more link never downloads its behaviour.
+    this.moreLoading ??= this.kind === 'more' ? import('./load-more.js').then(({ LoadMore }) => {
+      this.more = new LoadMore(this, (request) => this.hold(request));
+    }, (error: unknown) => {
+      // The link still appends; only its live region, infinite scroll and Back restoration are missing.
+      console.error('<paginator-link>: load-more.js could not be loaded:', error);
+    }) : null;
+  }
+
+  /** `more`: ignores clicks until `request` has ended (a second click would append a page twice, or out of order). */
+  private hold(request: Promise<unknown>): void {
+    this.appending = request;
+    void request.finally(() => {
+      if (this.appending === request) this.appending = undefined;
+    });
+  }
 
   override connectedCallback(): void {
     // Light DOM is the render target there: keep the label before the render replaces it.
@@ -124,6 +160,8 @@ export class PaginatorLink extends PaginatorElement {
         const target = countOrLabel(label) ?? undefined;
         const items = (kind === 'first' ? firstItems : lastItems)(paging, target, options);
         if (items && items.length) return items;
+        // Without a total the last page is unknown: nothing to show, not a disabled label that says "you are there".
+        if (kind === 'last' && hasNoTotal(paging, options.model)) return [];
         // Nowhere to go: show the label disabled, as prev and next do.
         const text = disabledLabel ?? (typeof target === 'number' ? null : label ?? __(kind === 'first' ? '<< first' : 'last >>'));
         return text === null ? [] : [{ type: 'disabled', role: kind, label: text, markup: false, tag: 'div', attributes: {} }];
@@ -134,6 +172,11 @@ export class PaginatorLink extends PaginatorElement {
         if (sortKey(paging, options.model) === key.slice(key.lastIndexOf('.') + 1)) this.setAttribute('sorted', sortDir(paging, options.model));
         else this.removeAttribute('sorted');
         return [label === null ? sortItem(paging, key, null, options) : sortItem(paging, label, key, options)];
+      }
+      case 'more': {
+        // The next page (rel=next, as a next link), or nothing after the last: its label is no use without somewhere to go.
+        const item = nextItem(paging, label ?? __('Load more'), { ...options, rel: 'next' });
+        return item ? [item] : [];
       }
       case 'page': {
         const page = inputText(this.page, 'page') ?? '';
@@ -151,13 +194,32 @@ export class PaginatorLink extends PaginatorElement {
 
   protected view(paging: Paging, light: boolean): View[] {
     const items = this.items(paging);
-    return light ? lightViews(items) : items.map((item) => shadowView(item));
+    const views = light ? lightViews(items) : items.map((item) => shadowView(item));
+    // First, so that it stays the same node when the link goes: a live region is only heard when it changes.
+    if (this.kind === 'more') views.unshift(view('span', STATUS, [this.more?.status ?? '']));
+    return views;
+  }
+
+  protected override ajaxOptions(): Pick<AjaxRequest, 'swap' | 'pushUrl'> {
+    // An append is not a page of its own: no URL is pushed (load-more.ts records the rows for Back instead).
+    return this.kind === 'more' ? { swap: 'append', pushUrl: false } : {};
+  }
+
+  protected override navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
+    // Only a `more` link holds (see hold()).
+    if (this.appending) return 'canceled';
+    const how = super.navigate(detail, keyboard);
+    if (how === 'ajax' && this.kind === 'more') this.hold(this.ajaxDone!);
+    return how;
   }
 
   protected override kindOf(): string {
     return this.kind;
   }
 }
+
+/** The live region of a `more` link (`role="status"`: polite, read whole). */
+const STATUS = ['part', 'status', 'role', 'status'];
 
 if (!customElements.get('paginator-link')) customElements.define('paginator-link', PaginatorLink);
 

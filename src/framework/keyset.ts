@@ -1,0 +1,185 @@
+/**
+ * Pages without a total, for {@link paginate}: the `countless` setting
+ * (pages by number, no count query) and the `keyset` setting (pages by
+ * cursor over a unique sort key, no count query and no offset). Both read
+ * one row more than the page holds, to know whether a next page exists.
+ *
+ * A keyset query is "the `limit + 1` rows after (or before) this key
+ * value": what a far page costs is what page 2 costs, where an offset
+ * makes the back end walk past every row before the page.
+ *
+ * @module
+ */
+import type { Conditions, FindQuery, Model, Row } from './model.js';
+import { decodeCursor, encodeCursor, type CursorDirection } from '../pagination/cursor.js';
+import type { PagingRecord } from '../pagination/record.js';
+import { describe, intval, isPlainObject, truthy, type PhpArray } from '../shared/php.js';
+
+/** What {@link paginate} has worked out when it hands a page without a total over. */
+export interface TotalFreeQuery {
+  model: Model;
+  conditions: Conditions;
+  recursive: unknown;
+  /** The options in force (settings merged with the request); `page` and `limit` are set here. */
+  options: PhpArray;
+  /** The page size, already clamped. */
+  limit: number;
+  /** The `defaults` of the paging record. */
+  defaults: PhpArray;
+  /** The request's `cursor` argument (keyset only), as given. */
+  cursor: unknown;
+}
+
+/** One page and its paging record, as {@link paginate} returns them. */
+export interface TotalFreePage {
+  results: Row[];
+  paging: PagingRecord;
+}
+
+/** True when the settings ask for pages without a total: a truthy `countless`, or a `keyset` (a bad one is refused later). */
+export function wantsNoTotal(defaults: PhpArray): boolean {
+  return hasKeyset(defaults) || truthy(defaults.countless);
+}
+
+/** A `keyset` setting is present: anything but undefined, null and false, so that a mistyped one is an error, not ignored. */
+function hasKeyset(defaults: PhpArray): boolean {
+  return defaults.keyset !== undefined && defaults.keyset !== null && defaults.keyset !== false;
+}
+
+/** A page of a `countless` or `keyset` setting. */
+export function pageWithoutTotal(query: TotalFreeQuery): TotalFreePage {
+  return hasKeyset(query.defaults) ? keysetPage(query) : countlessPage(query);
+}
+
+/**
+ * `countless`: page numbers as usual, at least 1 but never clamped above
+ * (the last page is unknown; a page past the end is empty), and `limit + 1`
+ * rows from the page's offset. The back end must take Cake's `offset`.
+ */
+function countlessPage(query: TotalFreeQuery): TotalFreePage {
+  const { model, options, limit } = query;
+  // 'last' has no meaning without a count: it reads as 1, as any other non-number does.
+  const page = Math.max(intval(options.page), 1);
+  options.page = page;
+  const rows = findRows(model, {
+    ...baseQuery(query), order: (options.order ?? null) as FindQuery['order'], limit: limit + 1, offset: (page - 1) * limit, page: null,
+  });
+  const results = rows.slice(0, limit);
+  return {
+    results,
+    paging: { page, current: results.length, prevPage: page > 1, nextPage: rows.length > limit, defaults: query.defaults, options },
+  };
+}
+
+/**
+ * `keyset`: the rows after (or before) the cursor's key value, ordered by
+ * the key alone, `limit + 1` of them, never an offset. Without a cursor,
+ * the first page. The request's sort is ignored: a keyset has one order.
+ */
+function keysetPage(query: TotalFreeQuery): TotalFreePage {
+  const { model, options, limit } = query;
+  const field = keyField(model, query.defaults.keyset);
+  const column = `${model.alias}.${field}`;
+  const descending = keyDescending(query.defaults.order, model.alias, field);
+  const cursor = query.cursor === undefined || query.cursor === null || query.cursor === '' ? null : decodeCursor(query.cursor, field);
+  const backwards = cursor?.direction === 'prev';
+  // Reading forwards in the key's order is `>` when ascending; reading back is the mirror image.
+  const after = descending === backwards;
+  const conditions = cursor === null ? query.conditions : withBound(query.conditions, `${column} ${after ? '>' : '<'}`, cursor.value);
+  const rows = findRows(model, {
+    ...baseQuery(query), fields: withKey(query.options.fields, column), conditions,
+    order: { [column]: after ? 'asc' : 'desc' }, limit: limit + 1, page: 1,
+  });
+  const more = rows.length > limit;
+  const results = rows.slice(0, limit);
+  if (backwards) results.reverse();
+  if (backwards && results.length === 0) {
+    // Nothing before the cursor: the list's start, which the first page shows.
+    return keysetPage({ ...query, cursor: null });
+  }
+  let page = cursor?.page ?? 1;
+  // Read backwards without finding more: this is the first page, whatever the cursor said.
+  if (backwards && !more) page = 1;
+  const prevPage = backwards ? more : cursor !== null;
+  const nextPage = backwards ? true : more;
+  const cursorAt = (value: string | number, direction: CursorDirection, to: number) =>
+    encodeCursor({ key: field, value, direction, page: to });
+  // The first page is linked by page, without a cursor: one address for it, showing its rows as they are now.
+  let prevCursor: string | null = null;
+  if (prevPage && page > 2) {
+    // An empty page after the end still leads back, from the cursor's own value.
+    prevCursor = cursorAt(results.length > 0 ? keyValue(results[0], model.alias, field) : cursor!.value, 'prev', page - 1);
+  }
+  const lastRow = results[results.length - 1];
+  const nextCursor = nextPage && lastRow !== undefined ? cursorAt(keyValue(lastRow, model.alias, field), 'next', page + 1) : null;
+  options.page = page;
+  // The request's sort was not applied: the record must not say it was, nor write it into every link.
+  if (query.defaults.order === undefined) delete options.order;
+  else options.order = query.defaults.order;
+  return {
+    results,
+    paging: {
+      page, current: results.length, prevPage, nextPage, prevCursor, nextCursor, defaults: query.defaults, options,
+    },
+  };
+}
+
+function baseQuery(query: TotalFreeQuery): FindQuery {
+  return {
+    conditions: query.conditions,
+    fields: (query.options.fields ?? null) as FindQuery['fields'],
+    recursive: query.recursive as number,
+  };
+}
+
+function findRows(model: Model, query: FindQuery): Row[] {
+  const rows = model.find('all', query);
+  if (!Array.isArray(rows)) throw new TypeError(`paginate(): ${model.alias}.find('all') must return a list of rows`);
+  return rows as Row[];
+}
+
+/** The keyset setting as a field of the model: `'id'` or `'Article.id'`, else a TypeError (a programming error). */
+function keyField(model: Model, setting: unknown): string {
+  const match = typeof setting === 'string' ? /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/.exec(setting) : null;
+  if (match === null || (match[1] !== undefined && match[1] !== model.alias) || !model.hasField(match[2])) {
+    throw new TypeError(`paginate(): keyset must name a field of ${model.alias} (a unique sort key), got ${describe(setting)}`);
+  }
+  return match[2];
+}
+
+/** Whether the settings' order sorts the key descending (`{ 'Article.id': 'desc' }` or `'Article.id DESC'`). */
+function keyDescending(order: unknown, alias: string, field: string): boolean {
+  const names = new Set([field, `${alias}.${field}`]);
+  if (typeof order === 'string') {
+    return order.split(',').some((term) => {
+      const [name, direction = 'asc'] = term.trim().split(/\s+/);
+      return names.has(name) && direction.toLowerCase() === 'desc';
+    });
+  }
+  if (!isPlainObject(order)) return false;
+  return Object.keys(order).some((name) => names.has(name.trim()) && String(order[name]).toLowerCase() === 'desc');
+}
+
+/** The conditions with the key bound added (ANDed). */
+function withBound(conditions: Conditions, key: string, value: string | number): Conditions {
+  const bound = { [key]: value };
+  if (conditions === null || conditions === undefined || conditions === '') return bound;
+  if (isPlainObject(conditions) && Object.keys(conditions).length === 0) return bound;
+  return [conditions, bound];
+}
+
+/** The query's fields with the key among them, so that every row can make a cursor; all fields stay all fields. */
+function withKey(fields: unknown, column: string): FindQuery['fields'] {
+  if (fields === undefined || fields === null || fields === '') return null;
+  const list = typeof fields === 'string' ? fields.split(',').map((item) => item.trim()) : Array.isArray(fields) ? fields : null;
+  if (list === null) return fields as FindQuery['fields'];
+  const field = column.slice(column.indexOf('.') + 1);
+  return list.includes(column) || list.includes(field) ? (list as string[]) : [...(list as string[]), column];
+}
+
+/** A row's key value, which must be text or a number: a cursor is made from it. */
+function keyValue(row: Row, alias: string, field: string): string | number {
+  const value = isPlainObject(row[alias]) ? row[alias][field] : undefined;
+  if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) return value;
+  throw new TypeError(`paginate(): the keyset field ${alias}.${field} must hold text or a number in every row, got ${describe(value)}`);
+}
