@@ -26,7 +26,8 @@ function answerFragment(controller, model, view) {
 
 class ArticlesController extends Controller {
   name = 'Articles';
-  paginateSettings = { limit: 20, order: { 'Article.id': 'asc' } };
+  // A page size from the request (?limit=, the page-size form) is honoured up to maxLimit.
+  paginateSettings = { limit: 20, maxLimit: 100, order: { 'Article.id': 'asc' } };
 
   /**
    * The page without JavaScript: links rendered by the core's PaginatorHelper, and the page's neighbours
@@ -40,7 +41,7 @@ class ArticlesController extends Controller {
 
   /** The page with the elements, Ajax-updated; an Ajax request gets the results fragment. */
   browse() {
-    this.set({ rows: this.paginate(), title: 'Articles', elements: true });
+    this.set({ rows: this.paginate(), title: 'Articles', elements: true, forms: true });
     answerFragment(this, 'Article', 'results');
   }
 

@@ -3,6 +3,7 @@
 // paging records the controllers computed.
 
 import { PaginatorHelper, h } from '../dist/core.js';
+import { formScripts, pagingFormElements, pagingForms } from './views-forms.mjs';
 
 const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
 
@@ -35,9 +36,9 @@ export function errorLayout(vars, view) {
 
 function page(vars, view, banner) {
   const menu = MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
-  const script = vars.elements
+  const script = (vars.forms ? formScripts() : '') + (vars.elements
     ? '<script type="module" src="/dist/paginator-elements.min.js"></script><script type="module" src="/demo.js"></script>'
-    : '';
+    : '');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
@@ -69,6 +70,7 @@ export function articlesIndex(vars, view) {
     <p class="counter">${paginator.counter('Page %page% of %pages%: articles %start% to %end% of %count%')}</p>
     <table><thead><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>
     <nav class="paging" aria-label="Pages">${nav}</nav>
+    ${pagingForms(paginator)}
     <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
     the in-memory articles and the <code>PaginatorHelper</code>. Every link is a plain <code>&lt;a href&gt;</code>.</p>`;
 }
@@ -111,6 +113,7 @@ export function articlesBrowse(vars, view) {
       <paginator-link kind="next" ${ajax}>next ›</paginator-link>
       <paginator-link kind="last" ${ajax}>last »</paginator-link>
     </nav>
+    ${pagingFormElements(ajax)}
     <p>The links are real <code>&lt;a href&gt;</code>s: without JavaScript (or with a middle click) they load the
     whole page. With it, the elements fetch the page's results fragment, swap it into the table region, update every
     element bound to the Article model from the answer's <code>X-Paging</code> header, and push the URL so Back and

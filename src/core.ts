@@ -71,3 +71,9 @@ export { empty, h, intval, merge, toText, truthy, type PhpArray } from './shared
 export { postConditions } from './framework/post-conditions.js';
 export { pageOfUrl, routeUrl, type RouteContext, type UrlArray, type UrlStyle } from './pagination/router.js';
 export { BUILTIN_LAYOUTS, findLayout, findView } from './framework/view.js';
+export { getForm, submittedUrl, type FormField, type GetForm } from './pagination/get-form.js';
+export {
+  checkLimits, checkMaxLimit, DEFAULT_LIMITS, DEFAULT_MAX_LIMIT, limitControl, limitControlModel, limitUrl,
+  type LimitControlModel, type LimitControlOptions,
+} from './pagination/limit-control.js';
+export { jumpForm, jumpFormModel, jumpTarget, jumpUrl, type JumpFormModel, type JumpFormOptions, type JumpTarget } from './pagination/jump-form.js';

@@ -1,6 +1,6 @@
 /**
  * paginator-elements: registers `<paginator-numbers>`, `<paginator-counter>`,
- * `<paginator-link>` and `<framework-error>`, and exports their classes, the
+ * `<paginator-link>`, `<paginator-limit>`, `<paginator-jump>` and `<framework-error>`, and exports their classes, the
  * Ajax helpers for server-rendered links, and the DOM-free core.
  *
  * @packageDocumentation
@@ -14,5 +14,7 @@ export { PaginatorCounter } from './components/paginator-counter/paginator-count
 export { PaginatorElement, type InputErrorDetail, type NavigateDetail } from './components/paginator-element/paginator-element.js';
 export { LINK_KINDS, PaginatorLink, type LinkKind } from './components/paginator-link/paginator-link.js';
 export { PaginatorNumbers } from './components/paginator-numbers/paginator-numbers.js';
+export { PaginatorLimit } from './components/paginator-limit/paginator-limit.js';
+export { PaginatorJump } from './components/paginator-jump/paginator-jump.js';
 export { PagingInputError, type PagingConsumer, type PagingInput, type PagingRecords } from './components/paginator-element/paging-source.js';
 export * from './core.js';

@@ -14,7 +14,11 @@ import { PagingInputError, readSource, toRecords, type PagingConsumer, type Pagi
  * defines another element implementing {@link PagingConsumer} may add its
  * tag name here.
  */
-export const PAGING_CONSUMERS: Set<string> = new Set(['paginator-numbers', 'paginator-counter', 'paginator-link']);
+export const PAGING_CONSUMERS: Set<string> = new Set([
+  'paginator-numbers', 'paginator-counter', 'paginator-link',
+  // The form elements: a new page size changes the page count they show.
+  'paginator-limit', 'paginator-jump',
+]);
 
 /** The message of whatever was thrown. */
 export function reason(error: unknown): string {

@@ -23,6 +23,7 @@ const PAGES = [
   '/articles/titles', '/comments/list?page=3', '/multi', '/dropin', '/dropin?page=12', '/errors', '/nowhere/at/all', '/fit', '/fit?page=100',
   '/articles/more', '/articles/more?infinite=1', '/articles/more?page=50',
   '/articles/feed', '/articles/feed?page=3', '/articles/cursor',
+  '/?limit=50&page=3', '/articles/index?limit=50&page=7',
 ];
 
 describe('demo site: axe-core on every page', function () {

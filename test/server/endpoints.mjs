@@ -37,6 +37,9 @@
 //                      paging=none: no record. hostile=1: script, event handlers and names that
 //                      shadow the document's methods, inside the region and around it.
 //   echo               the request's method and headers, as JSON in a <pre>
+//   sized?limit=L&page=P   (page size and jump forms) one page of 100 items, L a page (1..100, default 10):
+//                      <ul class="items" data-page data-limit data-query> (data-query: the query string as
+//                      received), and the record in X-Paging
 //   property-runs      JSON: the PROPERTY_RUNS environment variable as a number (0 when unset),
 //                      so browser property tests can run longer on request
 //
@@ -250,6 +253,8 @@ export function testEndpoints() {
       }
       case 'badpaging':
         return answer(ctx, '<p id="bad">still swapped</p><script type="application/json" data-paging>{"Article": {page: 2,</script>');
+      case 'sized':
+        return sizedAnswer(ctx);
       case 'property-runs':
         return answer(ctx, JSON.stringify(Number(process.env.PROPERTY_RUNS) || 0), { type: 'application/json' });
       case 'fullpage': {
@@ -325,4 +330,23 @@ function keysetAnswer(ctx) {
   };
   ctx.set('X-Paging', JSON.stringify({ Article: record }));
   return answer(ctx, `<ul class="items" data-page="${page}">${rows.map((id) => `<li>Item ${id}</li>`).join('')}</ul>`);
+}
+
+// ---- Page size and jump to page (<paginator-limit>, <paginator-jump>) ----
+
+/** `sized`: one page of 100 items at the requested size, clamped as paginate() clamps it, with its record in X-Paging. */
+function sizedAnswer(ctx) {
+  const count = 100;
+  const limit = Math.min(100, Math.max(1, Number.parseInt(String(ctx.query.limit ?? '10'), 10) || 1));
+  const pageCount = Math.ceil(count / limit);
+  const page = Math.min(pageCount, Math.max(1, Number.parseInt(String(ctx.query.page ?? '1'), 10) || 1));
+  const first = (page - 1) * limit;
+  const items = Array.from({ length: Math.min(limit, count - first) }, (_, i) => `<li>Item ${first + i + 1}</li>`).join('');
+  ctx.set('X-Paging', JSON.stringify({
+    Article: {
+      page, current: Math.min(limit, count - first), count, prevPage: page > 1, nextPage: page < pageCount, pageCount,
+      defaults: { limit: 10 }, options: { page, limit },
+    },
+  }));
+  answer(ctx, `<ul class="items" data-page="${page}" data-limit="${limit}" data-query="${escape(ctx.querystring)}">${items}</ul>`);
 }
