@@ -41,8 +41,21 @@ const library = {
 // works from a CDN or from a copied dist/ folder alike. (The chunks import what
 // they share with the first file from it, by its plain URL: a page must load
 // the bundle without a query string, or that file would run twice.)
+//
+// The elements that are not in it (<paginator-limit>, <paginator-jump>) are
+// add-on entries of the same build: dist/paginator-limit.min.js and
+// dist/paginator-jump.min.js, each loaded by a <script type="module"> of its
+// own beside the bundle. Everything the first file holds stays in it (see
+// firstFileChunk()), so an add-on imports what it shares from the first file
+// and holds only its own code: one copy of Lit and of the elements' base on
+// the page, and the first file is the same for pages that use no add-on.
+const DROP_IN = 'paginator-elements';
 const dropIn = {
-  input: { 'paginator-elements': 'src/bundle.ts' },
+  input: {
+    [DROP_IN]: 'src/bundle.ts',
+    'paginator-limit': 'src/components/paginator-limit/paginator-limit.ts',
+    'paginator-jump': 'src/components/paginator-jump/paginator-jump.ts',
+  },
   // The first file holds the shared code itself and exports it to the chunks
   // too (with the default, Rollup would make it a facade of one more chunk).
   preserveEntrySignatures: 'allow-extension',
@@ -50,7 +63,8 @@ const dropIn = {
     dir: 'dist',
     format: 'es',
     sourcemap: true,
-    entryFileNames: 'paginator-elements.min.js',
+    entryFileNames: '[name].min.js',
+    manualChunks: firstFileChunk,
     // A folder of its own: these names cannot collide with the library build's files.
     chunkFileNames: 'dropin/[name]-[hash].js',
   },
@@ -61,6 +75,31 @@ const dropIn = {
     terser({ ecma: 2021, module: true, format: { comments: false } }),
   ],
 };
+
+/**
+ * Keeps every module the drop-in's entry imports statically in its first
+ * file (a manual chunk named after an entry is that entry's chunk), so that
+ * the add-on entries import those modules from it instead of splitting them
+ * into a chunk shared by all. What the entry imports with import() stays
+ * on demand.
+ */
+function firstFileChunk(id, { getModuleIds, getModuleInfo }) {
+  let modules = firstFileModules.get(getModuleInfo);
+  if (!modules) {
+    modules = new Set();
+    const visit = (moduleId) => {
+      if (modules.has(moduleId)) return;
+      modules.add(moduleId);
+      for (const next of getModuleInfo(moduleId)?.importedIds ?? []) visit(next);
+    };
+    for (const moduleId of getModuleIds()) if (/[\\/]src[\\/]bundle\.ts$/.test(moduleId)) visit(moduleId);
+    firstFileModules.set(getModuleInfo, modules);
+  }
+  return modules.has(id) ? DROP_IN : undefined;
+}
+
+/** The modules of the first file, by build (its getModuleInfo). */
+const firstFileModules = new WeakMap();
 
 /**
  * Removes the chunks of an earlier drop-in build before this one writes its

@@ -14,8 +14,6 @@ import { createApp } from './app.mjs';
 import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';
 import { layout } from './views.mjs';
-import { FORM_IMPORT_MAP } from './views-forms.mjs';
-import { createHash } from 'node:crypto';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css; charset=utf-8' };
@@ -48,13 +46,10 @@ function responseHead(lines) {
   return { status, headers };
 }
 
-// The one inline script the demo writes: the import map that loads the form elements' modules (views-forms.mjs).
-const IMPORT_MAP_HASH = `'sha256-${createHash('sha256').update(FORM_IMPORT_MAP).digest('base64')}'`;
-
 function send(response, status, html, headers = {}) {
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': `default-src 'self'; script-src 'self' ${IMPORT_MAP_HASH}; style-src 'self' 'unsafe-inline'`,
+    'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'",
     ...headers,
   });
   response.end(html);
@@ -70,8 +65,6 @@ export async function handle(app, request, response) {
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed');
   const file = url.pathname.startsWith('/dist/') ? await staticFile('dist', url.pathname.slice(6))
-    // Lit's ReactiveElement, the one bare import of the element modules the Ajax page loads besides the bundle.
-    : url.pathname.startsWith('/vendor/@lit/reactive-element/') ? await staticFile('node_modules/@lit/reactive-element', url.pathname.slice(30))
     : ['/demo.css', '/demo.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
   if (file) {
     response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });

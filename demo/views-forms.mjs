@@ -15,11 +15,9 @@ export function pagingFormElements(ajax) {
 }
 
 /**
- * The page-level scripts that load the form elements: they are not in the drop-in bundle (a page that does not use
- * them does not download them), so the page loads their modules, mapping the one bare import they make (Lit's
- * ReactiveElement) with an import map, as docs/page-size-and-jump.md tells a drop-in page to.
+ * The page-level scripts that load the form elements: they are not in the drop-in bundle's first file (a page that
+ * does not use them does not download them), so the page loads their add-on files beside it, which import what they
+ * share from it (docs/page-size-and-jump.md).
  */
-export const FORM_IMPORT_MAP = JSON.stringify({ imports: { '@lit/reactive-element': '/vendor/@lit/reactive-element/reactive-element.js' } });
-export const formScripts = () => `<script type="importmap">${FORM_IMPORT_MAP}</script>`
-  + '<script type="module" src="/dist/components/paginator-limit/paginator-limit.js"></script>'
-  + '<script type="module" src="/dist/components/paginator-jump/paginator-jump.js"></script>';
+export const formScripts = () => '<script type="module" src="/dist/paginator-limit.min.js"></script>'
+  + '<script type="module" src="/dist/paginator-jump.min.js"></script>';

@@ -86,6 +86,23 @@ const EXAMPLES = {
 <paginator-link kind="more" source="paging" update="rows" infinite></paginator-link>`,
     outro: 'The label is the text content (or `label`); without either, the default titles are used. A link with nowhere to go is shown disabled (`aria-disabled="true"`, not focusable). `kind="sort"` reflects the current direction in its `sorted` property and attribute, for styling: `paginator-link[sorted="desc"]`. Prev and next links carry `rel="prev"` / `rel="next"`. `kind="more"` is a "Load more" link to the next page that renders nothing after the last; see [Load more](../load-more.md).',
   },
+  'paginator-limit': {
+    intro: 'A page-size select in a GET form that keeps the URL\'s other parts; choosing a size goes to page 1 with the new `limit`:',
+    lang: 'html',
+    code: `<!-- Without a build step: the drop-in bundle's add-on file, beside the bundle -->
+<script type="module" src="https://cdn.jsdelivr.net/npm/paginator-elements@0.1.0/dist/paginator-limit.min.js"></script>
+
+<paginator-limit source="paging" update="results" limits="10, 25, 50" push-url></paginator-limit>`,
+    outro: 'The size applies when the form is submitted (its button, or Enter); `auto` applies it as soon as it is chosen. A `limits` entry that is not an integer from 1 to `max-limit` is bad input. Without JavaScript, write the core\'s `limitControl()` on the server: the same form. See [Page size and jump to page](../page-size-and-jump.md).',
+  },
+  'paginator-jump': {
+    intro: 'A "go to page" field, bounded 1..pageCount, that follows the same navigate and Ajax path as a link:',
+    lang: 'html',
+    code: `<script type="module" src="https://cdn.jsdelivr.net/npm/paginator-elements@0.1.0/dist/paginator-jump.min.js"></script>
+
+<paginator-jump source="paging" update="results" push-url></paginator-jump>`,
+    outro: 'A page that is not a number, or lies outside 1..pageCount, is not submitted: the reason is shown next to the input (`aria-invalid`, `aria-describedby`, announced politely) and focus stays in the field. Without JavaScript, write the core\'s `jumpForm()` on the server. See [Page size and jump to page](../page-size-and-jump.md).',
+  },
   'framework-error': {
     intro: 'A descriptive page in development, the plain production page otherwise, and a catcher for the page\'s own uncaught errors:',
     lang: 'html',

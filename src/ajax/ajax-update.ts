@@ -94,15 +94,8 @@ export interface AjaxLoadDetail {
 /** Used when a request names no timeout. */
 export const DEFAULT_TIMEOUT = 10_000;
 
-/**
- * The request in flight for each region id: a new one aborts it. (A finished one stays until then; aborting it is harmless.)
- * Shared by every copy of this module on the page (the drop-in bundle's, and the element modules a page loads beside
- * it: docs/page-size-and-jump.md), so that the last request to a region wins whichever copy started it.
- */
-const inFlight: Map<string, AbortController> = ((globalThis as Record<symbol, unknown>)[Symbol.for('paginator-elements.in-flight')] ??= new Map()) as Map<string, AbortController>;
-
-/** Marks a `popstate` event as handled, for every copy of this module on the page: one fetch per Back or Forward. */
-const HANDLED = Symbol.for('paginator-elements.popstate-handled');
+/** The request in flight for each region id: a new one aborts it. (A finished one stays until then; aborting it is harmless.) */
+const inFlight = new Map<string, AbortController>();
 
 /** The abort reason of a request that ran out of time (a newer request aborts with the default reason). */
 const TIMEOUT = 'timeout';
@@ -167,11 +160,8 @@ export function focusTarget(element: Element | null): void {
  * to one of our entries re-fetches its URL into its region, without pushing
  * again. Other entries are left to whoever made them.
  */
-function onPopstate(event: PopStateEvent): void {
-  const marked = event as PopStateEvent & { [HANDLED]?: true };
-  if (marked[HANDLED]) return;
-  marked[HANDLED] = true;
-  const entry = readHistoryEntry(event.state);
+function onPopstate({ state }: PopStateEvent): void {
+  const entry = readHistoryEntry(state);
   if (entry) void ajaxUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot() });
 }
 

@@ -164,14 +164,27 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
   /** The chunk the first file imports with import() whose name (without hash) is `name`, and the chunks it imports statically. */
   const part = (name) => staticClosure(importsOf(FIRST).dynamic.find((file) => unhashed(file) === name)).map(unhashed);
 
-  it('is built as a first file that imports two chunks with import() of relative sibling paths, and nothing statically', () => {
+  it('is built as a first file that imports three chunks with import() of relative sibling paths, and nothing statically', () => {
     expect(files[0]).to.equal(FIRST);
     const { static: statics, dynamic } = importsOf(FIRST);
     expect(statics).to.deep.equal([]);
-    expect([...new Set(dynamic.map(unhashed))].sort()).to.deep.equal(['dropin/ajax-update', 'dropin/framework-error-page']);
-    // Any other file is a chunk those two share, under dropin/ too.
+    expect([...new Set(dynamic.map(unhashed))].sort()).to.deep.equal(['dropin/ajax-update', 'dropin/framework-error-page', 'dropin/load-more']);
+    // Any other file is a chunk those share, under dropin/ too.
     expect(files.slice(1).every((file) => file.startsWith('dropin/'))).to.equal(true);
-    expect(new Set([FIRST, ...part('dropin/ajax-update'), ...part('dropin/framework-error-page')].map(unhashed))).to.deep.equal(new Set(files.map(unhashed)));
+    const parts = ['dropin/ajax-update', 'dropin/framework-error-page', 'dropin/load-more'].flatMap(part);
+    expect(new Set([FIRST, ...parts].map(unhashed))).to.deep.equal(new Set(files.map(unhashed)));
+  });
+
+  it('has add-on files for <paginator-limit> and <paginator-jump> that take what they share from the first file', () => {
+    for (const addOn of ['paginator-limit.min.js', 'paginator-jump.min.js']) {
+      const { static: statics, dynamic } = importsOf(addOn);
+      expect(dynamic, addOn).to.deep.equal([]);
+      // The first file (Lit, the elements' base, Ajax mode on demand) and a chunk of form code the two share.
+      expect(statics.map(unhashed).sort(), addOn).to.deep.equal(['dropin/form.styles', FIRST]);
+      // Nothing in the first file leads to them: a page that does not load them does not download them.
+      expect(files.map(unhashed)).not.to.include(addOn);
+      expect(staticClosure(addOn).filter((file) => !files.includes(file)).map(unhashed).sort()).to.deep.equal(['dropin/form.styles', addOn]);
+    }
   });
 
   it('loads the first file alone until a part is used; then each chunk once, from beside the first file', async () => {

@@ -146,6 +146,8 @@ describe('generated types (scripts/generate-types.mjs)', function () {
         'paginator-counter',
         'paginator-link',
         'framework-error',
+        'paginator-limit',
+        'paginator-jump',
       ]);
     });
 
@@ -165,11 +167,11 @@ describe('generated types (scripts/generate-types.mjs)', function () {
     it('enumerates the values of string-literal attributes', () => {
       const values = (tagName, name) =>
         data.tags.find((t) => t.name === tagName).attributes.find((a) => a.name === name).values?.map((v) => v.name);
-      for (const tagName of ['paginator-numbers', 'paginator-counter', 'paginator-link']) {
+      for (const tagName of ['paginator-numbers', 'paginator-counter', 'paginator-link', 'paginator-limit', 'paginator-jump']) {
         expect(values(tagName, 'url-style'), tagName).to.deep.equal(['query', 'named']);
         expect(values(tagName, 'paging'), tagName).to.equal(undefined);
       }
-      expect(values('paginator-link', 'kind')).to.deep.equal(['prev', 'next', 'first', 'last', 'sort', 'page']);
+      expect(values('paginator-link', 'kind')).to.deep.equal(['prev', 'next', 'first', 'last', 'sort', 'page', 'more']);
     });
   });
 

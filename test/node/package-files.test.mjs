@@ -87,7 +87,7 @@ describe('the packed files (npm pack --dry-run)', function () {
     expect(broken, `links to files the package does not hold:\n  ${broken.join('\n  ')}`).to.deep.equal([]);
   });
 
-  it('names the packed drop-in bundle, as a module, in every script tag and CDN address of the README', () => {
+  it('names the packed drop-in bundle (or one of its add-ons), as a module, in every script tag and CDN address of the README', () => {
     const readme = readFileSync(`${root}/README.md`, 'utf8');
     const problems = [];
     const cdn = /https:\/\/(cdn\.jsdelivr\.net\/npm|unpkg\.com)\/paginator-elements(?:@([^/\s'"`)]+))?\/([^\s'"`)<>]+)/g;
@@ -104,7 +104,8 @@ describe('the packed files (npm pack --dry-run)', function () {
     for (const [tag, before, , src, after] of scripts) {
       // An address on the page's own server names the file by its path inside the package, wherever that is served.
       const named = [...packed].filter((file) => src === file || src.endsWith(`/${file}`));
-      if (!named.includes(BUNDLE)) problems.push(`${tag}: does not name ${BUNDLE}`);
+      // The add-ons of the form elements load beside it (and import it themselves).
+      if (!named.some((file) => [BUNDLE, 'dist/paginator-limit.min.js', 'dist/paginator-jump.min.js'].includes(file))) problems.push(`${tag}: does not name ${BUNDLE}`);
       // The bundle is an ES module: a classic script tag fails on its first export.
       if (!/\btype\s*=\s*["']module["']/.test(before + after)) problems.push(`${tag}: no type="module"`);
     }
