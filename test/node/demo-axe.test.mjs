@@ -7,10 +7,8 @@
  */
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { SAMPLES } from '../../demo/errors.mjs';
-import { startServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { useDemo } from './demo-harness.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
@@ -28,28 +26,16 @@ const PAGES = [
 
 describe('demo site: axe-core on every page', function () {
   this.timeout(60_000);
-  let server;
-  let browser;
   let context;
   let page;
-  let origin;
   const pageErrors = [];
 
-  before(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
-    origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const demo = useDemo();
 
   beforeEach(async () => {
     // The demo's Content-Security-Policy (default-src 'self') refuses the inline script addScriptTag() writes;
     // bypassing it only lets axe in, and nothing axe checks depends on it.
-    context = await browser.newContext({ bypassCSP: true });
+    context = await demo.browser.newContext({ bypassCSP: true });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
@@ -95,7 +81,7 @@ describe('demo site: axe-core on every page', function () {
   }
 
   async function visit(path) {
-    await page.goto(`${origin}${path}`);
+    await page.goto(`${demo.origin}${path}`);
     await settle();
   }
 
@@ -114,7 +100,7 @@ describe('demo site: axe-core on every page', function () {
 
   for (const path of PAGES) {
     it(`${path} as loaded`, async () => {
-      const response = await page.goto(`${origin}${path}`);
+      const response = await page.goto(`${demo.origin}${path}`);
       expect(response.status()).to.equal(path === '/nowhere/at/all' ? 404 : 200);
       await settle();
       await expectNoViolations(path);
@@ -134,7 +120,7 @@ describe('demo site: axe-core on every page', function () {
     await page.locator('paginator-numbers a', { hasText: /^3$/ }).click();
     await load;
     await settle();
-    expect(page.url()).to.equal(`${origin}/?page=3`);
+    expect(page.url()).to.equal(`${demo.origin}/?page=3`);
     await expectNoViolations('/ after following page 3');
 
     load = nextLoad();
@@ -188,7 +174,7 @@ describe('demo site: axe-core on every page', function () {
   it('/dropin after following its next link', async () => {
     await visit('/dropin');
     await page.locator('paginator-link[kind="next"] a').click();
-    await page.waitForURL(`${origin}/dropin?page=2`);
+    await page.waitForURL(`${demo.origin}/dropin?page=2`);
     await settle();
     await expectNoViolations('/dropin?page=2 reached by its next link');
   });

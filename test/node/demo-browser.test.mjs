@@ -4,32 +4,18 @@
  * history, keyboard focus, the two-list page, the drop-in page, errors).
  */
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { useDemo } from './demo-harness.mjs';
 
 
 describe('demo site in Chromium', function () {
   this.timeout(60_000);
-  let server;
-  let browser;
   let page;
-  let origin;
   const pageErrors = [];
 
-  before(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
-    origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const demo = useDemo();
 
   beforeEach(async () => {
-    page = await browser.newPage();
+    page = await demo.browser.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') pageErrors.push(message.text());
@@ -46,7 +32,7 @@ describe('demo site in Chromium', function () {
   const firstId = () => page.locator('#results tbody tr td').first().textContent();
 
   it('swaps the results region by Ajax, updates every element of the model, and pushes the URL', async () => {
-    await page.goto(`${origin}/`);
+    await page.goto(`${demo.origin}/`);
     expect(await counterText()).to.equal('Page 1 of 50: articles 1 to 20 of 1000');
     let requests = 0;
     page.on('request', (request) => {
@@ -56,7 +42,7 @@ describe('demo site in Chromium', function () {
     await numbers().locator('a', { hasText: /^3$/ }).click();
     await load;
     expect(requests).to.equal(1);
-    expect(page.url()).to.equal(`${origin}/?page=3`);
+    expect(page.url()).to.equal(`${demo.origin}/?page=3`);
     expect(await firstId()).to.equal('41');
     expect(await counterText()).to.equal('Page 3 of 50: articles 41 to 60 of 1000');
     expect(await numbers().locator('[part="current"]').textContent()).to.equal('3');
@@ -64,7 +50,7 @@ describe('demo site in Chromium', function () {
   });
 
   it('restores pages with Back and Forward', async () => {
-    await page.goto(`${origin}/`);
+    await page.goto(`${demo.origin}/`);
     for (const target of ['2', '3']) {
       const load = page.evaluate(() => new Promise((resolve) => document.addEventListener('paginator-load', () => resolve(true), { once: true })));
       await numbers().locator('a', { hasText: new RegExp(`^${target}$`) }).click();
@@ -81,13 +67,13 @@ describe('demo site in Chromium', function () {
   });
 
   it('sorts through the core’s Ajax links in the fragment, handled by installAjaxLinks', async () => {
-    await page.goto(`${origin}/?page=2`);
+    await page.goto(`${demo.origin}/?page=2`);
     const views = page.locator('#results th a', { hasText: 'Views' });
     expect(await views.getAttribute('data-update')).to.equal('results');
     let load = page.evaluate(() => new Promise((resolve) => document.addEventListener('paginator-load', () => resolve(true), { once: true })));
     await views.click();
     await load;
-    expect(page.url()).to.equal(`${origin}/?page=2&sort=views&direction=asc`);
+    expect(page.url()).to.equal(`${demo.origin}/?page=2&sort=views&direction=asc`);
     expect(await page.locator('#results th[aria-sort]').textContent()).to.equal('Views');
     expect(await page.locator('#results th[aria-sort]').getAttribute('aria-sort')).to.equal('ascending');
     load = page.evaluate(() => new Promise((resolve) => document.addEventListener('paginator-load', () => resolve(true), { once: true })));
@@ -98,7 +84,7 @@ describe('demo site in Chromium', function () {
   });
 
   it('moves focus to the results after a keyboard-started swap', async () => {
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${demo.origin}/`, { waitUntil: 'networkidle' });
     await page.bringToFront();
     // press() focuses the link and presses Enter in one step, so a re-render in between cannot drop the focus.
     await numbers().locator('a', { hasText: /^2$/ }).press('Enter');
@@ -107,19 +93,19 @@ describe('demo site in Chromium', function () {
   });
 
   it('works without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await demo.browser.newContext({ javaScriptEnabled: false });
     const plain = await context.newPage();
-    await plain.goto(`${origin}/`);
+    await plain.goto(`${demo.origin}/`);
     await plain.locator('paginator-numbers').waitFor({ state: 'attached' });
-    await plain.goto(`${origin}/articles/index`);
+    await plain.goto(`${demo.origin}/articles/index`);
     await plain.getByRole('link', { name: '4', exact: true }).click();
-    expect(plain.url()).to.equal(`${origin}/articles/index?page=4`);
+    expect(plain.url()).to.equal(`${demo.origin}/articles/index?page=4`);
     expect(await plain.locator('span.current').first().textContent()).to.equal('4');
     await context.close();
   });
 
   it('paginates two models on one page, each in its own region', async () => {
-    await page.goto(`${origin}/multi`);
+    await page.goto(`${demo.origin}/multi`);
     const comments = page.locator('paginator-numbers[model="Comment"]');
     const load = page.evaluate(() => new Promise((resolve) => document.addEventListener('paginator-load', () => resolve(true), { once: true })));
     await comments.locator('a', { hasText: /^2$/ }).click();
@@ -130,12 +116,12 @@ describe('demo site in Chromium', function () {
   });
 
   it('runs the drop-in page on the bundle alone', async () => {
-    await page.goto(`${origin}/dropin`);
+    await page.goto(`${demo.origin}/dropin`);
     const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src')));
     expect(scripts).to.deep.equal(['/dist/paginator-elements.min.js']);
     expect(await page.locator('paginator-counter').evaluate((el) => el.shadowRoot.textContent.trim())).to.equal('Photos 1–12 of 140');
     await page.locator('paginator-link[kind="next"] a').click();
-    await page.waitForURL(`${origin}/dropin?page=2`);
+    await page.waitForURL(`${demo.origin}/dropin?page=2`);
     // The error page is in a chunk the element imports once connected, which may land after the load event.
     await page.waitForFunction(() => document.querySelector('framework-error')?.shadowRoot?.textContent.includes('Missing View'), null, { timeout: 10_000 })
       .catch(() => {});
@@ -143,7 +129,7 @@ describe('demo site in Chromium', function () {
   });
 
   it('shows the production 404 page for an unknown address', async () => {
-    const response = await page.goto(`${origin}/nowhere/at/all`);
+    const response = await page.goto(`${demo.origin}/nowhere/at/all`);
     expect(response.status()).to.equal(404);
     expect(await page.textContent('h2')).to.equal('Not Found');
     // The browser reports the 404 of the page itself; that one is expected.

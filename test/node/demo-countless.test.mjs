@@ -4,18 +4,11 @@
  * X-Paging, and a cursor that does not decode: the 404 page in production, the Invalid Cursor page in debug.
  */
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { useDemo } from './demo-harness.mjs';
 
 /** Starts the demo at `debug` for the tests of one describe block; returns a GET helper. */
 function demo(debug) {
-  const state = {};
-  before(async () => {
-    state.server = await startServer({ port: 0, host: '127.0.0.1', debug });
-    state.origin = `http://127.0.0.1:${state.server.address().port}`;
-  });
-  after(() => new Promise((resolve) => state.server.close(resolve)));
+  const state = useDemo({ debug, browser: false });
   return async (path, headers = {}) => {
     const response = await fetch(state.origin + path, { redirect: 'manual', headers });
     return { status: response.status, paging: response.headers.get('x-paging'), html: await response.text() };
@@ -103,24 +96,11 @@ describe('demo: pages without a total', () => {
 
 describe('demo: pages without a total, in Chromium', function () {
   this.timeout(60_000);
-  let server;
-  let browser;
-  let origin;
-
-  before(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
-    origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
+  const demo = useDemo();
 
   /** A new page whose script errors and console errors are collected. */
   async function open(options = {}) {
-    const context = await browser.newContext(options);
+    const context = await demo.browser.newContext(options);
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -134,7 +114,7 @@ describe('demo: pages without a total, in Chromium', function () {
 
   it('the elements take the pager over: next and prev by cursor with Ajax, the URL pushed, "Page n" updated', async () => {
     const { page, errors, close } = await open();
-    await page.goto(`${origin}/articles/cursor`);
+    await page.goto(`${demo.origin}/articles/cursor`);
     await page.waitForFunction(() => customElements.get('paginator-link') !== undefined);
     expect(await counter(page)).to.equal('Page 1');
     let load = loaded(page);
@@ -155,7 +135,7 @@ describe('demo: pages without a total, in Chromium', function () {
 
   it('without JavaScript the links are real links: next loads the whole next page', async () => {
     const { page, close } = await open({ javaScriptEnabled: false });
-    await page.goto(`${origin}/articles/feed`);
+    await page.goto(`${demo.origin}/articles/feed`);
     await Promise.all([page.waitForURL(/page=2$/), page.locator('paginator-link[kind="next"] a').click()]);
     expect(await firstId(page)).to.equal('#21');
     expect(await counter(page)).to.equal('Page 2');

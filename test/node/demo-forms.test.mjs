@@ -6,30 +6,15 @@
  * results region and update the other elements.
  */
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { useDemo } from './demo-harness.mjs';
 
 const rowsOf = (html) => [...html.matchAll(/<tr><td>(\d+)<\/td>/g)].map((match) => Number(match[1]));
 
 describe('demo site: page size and jump to page', function () {
   this.timeout(60_000);
-  let server;
-  let origin;
-  let browser;
+  const demo = useDemo();
 
-  before(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
-    origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  const get = async (path) => (await fetch(`${origin}${path}`)).text();
+  const get = async (path) => (await fetch(`${demo.origin}${path}`)).text();
 
   describe('over HTTP', () => {
     it('gives the rows the page-size form asks for, clamped to 1..100', async () => {
@@ -55,7 +40,7 @@ describe('demo site: page size and jump to page', function () {
       expect(html).to.contain('<paginator-jump source="article-paging" update="results" indicator="spinner" push-url></paginator-jump>');
       expect(html).to.contain('<script type="module" src="/dist/paginator-limit.min.js"></script>');
       expect(html).to.contain('<script type="module" src="/dist/paginator-jump.min.js"></script>');
-      const addOn = await fetch(`${origin}/dist/paginator-limit.min.js`);
+      const addOn = await fetch(`${demo.origin}/dist/paginator-limit.min.js`);
       expect(addOn.status).to.equal(200);
       // An add-on holds its own code only: what it shares comes from the bundle's first file.
       expect(await addOn.text()).to.match(/from"\.\/paginator-elements\.min\.js"/);
@@ -66,30 +51,30 @@ describe('demo site: page size and jump to page', function () {
     let context;
     let page;
     beforeEach(async () => {
-      context = await browser.newContext({ javaScriptEnabled: false });
+      context = await demo.browser.newContext({ javaScriptEnabled: false });
       page = await context.newPage();
     });
     afterEach(() => context.close());
 
     it('submits the page-size form, then the jump form, keeping the sort', async () => {
-      await page.goto(`${origin}/articles/index?sort=title&direction=desc`);
+      await page.goto(`${demo.origin}/articles/index?sort=title&direction=desc`);
       await page.locator('select[name="limit"]').selectOption('50');
       await Promise.all([page.waitForURL(/limit=50/), page.getByRole('button', { name: 'Show' }).click()]);
-      expect(page.url()).to.equal(`${origin}/articles/index?sort=title&direction=desc&limit=50`);
+      expect(page.url()).to.equal(`${demo.origin}/articles/index?sort=title&direction=desc&limit=50`);
       expect(await page.locator('tbody tr').count()).to.equal(50);
       await page.getByRole('spinbutton', { name: 'Page' }).fill('7');
       await Promise.all([page.waitForURL(/page=7/), page.getByRole('button', { name: 'Go' }).click()]);
-      expect(page.url()).to.equal(`${origin}/articles/index?limit=50&sort=title&direction=desc&page=7`);
+      expect(page.url()).to.equal(`${demo.origin}/articles/index?limit=50&sort=title&direction=desc&page=7`);
       expect(await page.locator('tbody tr').count()).to.equal(50);
       expect(await page.locator('.counter').textContent()).to.contain('Page 7 of 20');
     });
 
     it('the browser refuses a page beyond the last one', async () => {
-      await page.goto(`${origin}/articles/index`);
+      await page.goto(`${demo.origin}/articles/index`);
       await page.getByRole('spinbutton', { name: 'Page' }).fill('99');
       await page.getByRole('button', { name: 'Go' }).click();
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(page.url()).to.equal(`${origin}/articles/index`);
+      expect(page.url()).to.equal(`${demo.origin}/articles/index`);
     });
   });
 
@@ -97,7 +82,7 @@ describe('demo site: page size and jump to page', function () {
     let page;
     const errors = [];
     beforeEach(async () => {
-      page = await browser.newPage();
+      page = await demo.browser.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -112,14 +97,14 @@ describe('demo site: page size and jump to page', function () {
     const counterText = () => page.locator('paginator-counter').first().evaluate((el) => el.shadowRoot.textContent.trim());
 
     it('changes the page size and jumps by Ajax, updating the other elements and the URL', async () => {
-      await page.goto(`${origin}/`);
+      await page.goto(`${demo.origin}/`);
       await page.waitForFunction(() => customElements.get('paginator-limit') && customElements.get('paginator-jump'));
       const select = page.locator('paginator-limit select');
       await select.selectOption('50');
       let swap = loaded();
       await page.locator('paginator-limit button').click();
       await swap;
-      expect(page.url()).to.equal(`${origin}/?limit=50`);
+      expect(page.url()).to.equal(`${demo.origin}/?limit=50`);
       expect(await page.locator('#results tbody tr').count()).to.equal(50);
       expect(await counterText()).to.equal('Page 1 of 20: articles 1 to 50 of 1000');
       await page.waitForFunction(() => document.querySelector('paginator-jump').shadowRoot.querySelector('input[name="page"]').max === '20');
@@ -127,7 +112,7 @@ describe('demo site: page size and jump to page', function () {
       swap = loaded();
       await page.locator('paginator-jump input[name="page"]').press('Enter');
       await swap;
-      expect(page.url()).to.equal(`${origin}/?limit=50&page=3`);
+      expect(page.url()).to.equal(`${demo.origin}/?limit=50&page=3`);
       expect(await page.locator('#results td').first().textContent()).to.equal('101');
       expect(await counterText()).to.equal('Page 3 of 20: articles 101 to 150 of 1000');
       // The numbers' links keep the new size.
@@ -135,7 +120,7 @@ describe('demo site: page size and jump to page', function () {
     });
 
     it('shares Ajax mode with the drop-in bundle’s copy: Back fetches once, whichever copy pushed the entry', async () => {
-      await page.goto(`${origin}/`);
+      await page.goto(`${demo.origin}/`);
       await page.waitForFunction(() => customElements.get('paginator-limit'));
       await page.locator('paginator-limit select').selectOption('50');
       let swap = loaded();
@@ -144,7 +129,7 @@ describe('demo site: page size and jump to page', function () {
       swap = loaded();
       await page.locator('paginator-numbers a', { hasText: /^2$/ }).click();
       await swap;
-      expect(page.url()).to.equal(`${origin}/?page=2&limit=50`);
+      expect(page.url()).to.equal(`${demo.origin}/?page=2&limit=50`);
       const requests = [];
       page.on('request', (request) => {
         if (request.headers()['x-requested-with'] === 'XMLHttpRequest') requests.push(request.url());
@@ -154,11 +139,11 @@ describe('demo site: page size and jump to page', function () {
       await page.goBack();
       await page.waitForFunction(() => document.querySelectorAll('#results tbody tr').length === 20);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(requests).to.deep.equal([`${origin}/?limit=50`, `${origin}/`]);
+      expect(requests).to.deep.equal([`${demo.origin}/?limit=50`, `${demo.origin}/`]);
     });
 
     it('refuses a page out of range next to the input, without a request', async () => {
-      await page.goto(`${origin}/`);
+      await page.goto(`${demo.origin}/`);
       await page.waitForFunction(() => customElements.get('paginator-jump'));
       let requests = 0;
       page.on('request', (request) => {

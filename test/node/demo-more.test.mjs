@@ -6,34 +6,25 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
-import { startServer } from '../../demo/server.mjs';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { launchChromium, useDemo } from './demo-harness.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 
 describe('demo site: load more in Chromium', function () {
   this.timeout(60_000);
-  let server;
-  let origin;
+  const demo = useDemo({ browser: false });
   const browsers = {};
   let page;
   const pageErrors = [];
 
   before(async () => {
-    server = await startServer({ port: 0, host: '127.0.0.1', debug: 0 });
-    origin = `http://127.0.0.1:${server.address().port}`;
-    const launch = (options) => chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS, ...options });
     // Playwright turns the back/forward cache off by default; a reader's browser has it on.
-    browsers.cached = await launch({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
+    browsers.cached = await launchChromium({ ignoreDefaultArgs: ['--disable-back-forward-cache'] });
     // Without it, Back loads the page anew: the rows must be fetched again.
-    browsers.uncached = await launch({});
+    browsers.uncached = await launchChromium();
   });
 
-  after(async () => {
-    await Promise.all(Object.values(browsers).map((browser) => browser.close()));
-    await new Promise((resolve) => server.close(resolve));
-  });
+  after(() => Promise.all(Object.values(browsers).map((browser) => browser.close())));
 
   async function open(which = 'cached') {
     page = await browsers[which].newPage({ viewport: { width: 1000, height: 700 } });
@@ -64,7 +55,7 @@ describe('demo site: load more in Chromium', function () {
 
   it('appends each next page to the table, moves the link on, and says how many rows arrived', async () => {
     await open();
-    await page.goto(`${origin}/articles/more`);
+    await page.goto(`${demo.origin}/articles/more`);
     expect(await rowCount()).to.equal(20);
     const before = await page.evaluate(() => history.length);
     expect(await moreLink().getAttribute('href')).to.equal('/articles/more?page=2');
@@ -75,16 +66,16 @@ describe('demo site: load more in Chromium', function () {
     expect(await moreLink().getAttribute('href')).to.equal('/articles/more?page=4');
     expect(await status().textContent()).to.equal('20 more loaded');
     // An append is no navigation: the address and the history length stay.
-    expect(page.url()).to.equal(`${origin}/articles/more`);
+    expect(page.url()).to.equal(`${demo.origin}/articles/more`);
     expect(await page.evaluate(() => history.length)).to.equal(before);
   });
 
   it('is a plain link to the next page without JavaScript', async () => {
     const context = await browsers.cached.newContext({ javaScriptEnabled: false });
     page = await context.newPage();
-    await page.goto(`${origin}/articles/more`);
+    await page.goto(`${demo.origin}/articles/more`);
     await moreLink().click();
-    await page.waitForURL(`${origin}/articles/more?page=2`);
+    await page.waitForURL(`${demo.origin}/articles/more?page=2`);
     expect(await page.locator('#more-rows tr td').first().textContent()).to.equal('21');
     await context.close();
   });
@@ -95,7 +86,7 @@ describe('demo site: load more in Chromium', function () {
       await page.addInitScript(() => addEventListener('pageshow', (event) => {
         window.fromCache = event.persisted;
       }));
-      await page.goto(`${origin}/articles/more`);
+      await page.goto(`${demo.origin}/articles/more`);
       await loadMore();
       await loadMore();
       // Scrolled to the end of the rows: the last appended ones in view.
@@ -110,7 +101,7 @@ describe('demo site: load more in Chromium', function () {
         if (request.headers()['x-requested-with'] === 'XMLHttpRequest') fetched++;
       });
       await page.locator('main p a[href="/articles/index"]').click();
-      await page.waitForURL(`${origin}/articles/index`);
+      await page.waitForURL(`${demo.origin}/articles/index`);
       // A page restored from the cache fires no load event: wait for the rows instead.
       await page.goBack({ waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelectorAll('#more-rows tr').length === 60);
@@ -138,7 +129,7 @@ describe('demo site: load more in Chromium', function () {
       if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
       return page.evaluate(async () => (await window.axe.run(document)).violations.map((rule) => `${rule.id}: ${rule.help}`));
     };
-    await page.goto(`${origin}/articles/more?page=48`);
+    await page.goto(`${demo.origin}/articles/more?page=48`);
     await loadMore();
     expect(await violations(), 'after an append').to.deep.equal([]);
     await loadMore();
@@ -149,7 +140,7 @@ describe('demo site: load more in Chromium', function () {
 
   it('follows the link by itself when it scrolls into view, with ?infinite=1', async () => {
     await open();
-    await page.goto(`${origin}/articles/more?infinite=1`);
+    await page.goto(`${demo.origin}/articles/more?infinite=1`);
     expect(await moreLink().getAttribute('href')).to.equal('/articles/more?page=2&infinite=1');
     const loaded = nextLoad();
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));

@@ -13,8 +13,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, normalize } from 'node:path';
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { launchChromium } from './demo-harness.mjs';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
 const FIRST = 'paginator-elements.min.js';
@@ -130,7 +129,7 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   after(async () => {

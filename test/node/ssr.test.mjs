@@ -9,9 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { expect } from 'chai';
-import { chromium } from 'playwright-core';
 import { PaginatorHelper } from '../../dist/core.js';
-import { CHROMIUM_ARGS } from '../../scripts/chromium-args.mjs';
+import { launchChromium } from './demo-harness.mjs';
 
 const BUNDLE = new URL('../../dist/paginator-elements.min.js', import.meta.url);
 
@@ -84,7 +83,7 @@ describe('server-side rendering taken over by the elements (docs/ssr.md)', funct
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${server.address().port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   });
 
   after(async () => {

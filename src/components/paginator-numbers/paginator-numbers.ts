@@ -158,12 +158,18 @@ export class PaginatorNumbers extends PaginatorElement {
    * windowed (a modulus of 0 asks for every page, which wraps).
    */
   private fitSizes(): number[] {
-    const modulus = Number(this.modulus);
+    const modulus = this.fitted();
     const sizes: number[] = [];
-    if (!Number.isSafeInteger(modulus) || modulus <= 2) return sizes;
+    if (!modulus) return sizes;
     for (let size = modulus; size > 2; size -= 2) sizes.push(size);
     sizes.push(2);
     return sizes;
+  }
+
+  /** The configured modulus when the element fits its window to its width (a window wider than the current page ± 1), else 0. */
+  private fitted(): number {
+    const modulus = Number(this.modulus);
+    return Number.isSafeInteger(modulus) && modulus > 2 ? modulus : 0;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -218,7 +224,7 @@ export class PaginatorNumbers extends PaginatorElement {
         : item.role === 'number' ? { name: pageName.replace('%page%', item.label) } : { part: `link ${item.role}` }));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
-    return [view('div', this.fitSizes().length ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])];
+    return [view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])];
   }
 
   /** The prev or next item the element shows, or null when it shows none. */
