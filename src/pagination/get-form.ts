@@ -1,7 +1,8 @@
 /**
  * Where a GET form of the pagination goes: the URL of the current paging
- * options, without the fields the form's own control sets, split into the
- * form's `action` and the hidden fields that carry the rest. A browser
+ * options, without the fields the form's own control sets, as the form's
+ * `action` and the hidden fields that carry the rest (the router's URL
+ * parts: the URL is never written and read back). A browser
  * submitting a GET form replaces the action's query with the form's fields,
  * so every query part must travel as a hidden field; named parts
  * (`/page:2/sort:title`) stay in the action's path.
@@ -32,34 +33,10 @@ export function getForm(paging: Paging, own: readonly string[], options: { model
   const without: PhpArray = Object.fromEntries(own.map((key) => [key, null]));
   // Without a `url` option of its own the call keeps the state's default one (createPaging()'s options.url).
   const linkOptions: PhpArray = options.url === undefined ? { model: options.model ?? null } : { model: options.model ?? null, url: options.url };
-  // The link's URL with the form's parts set to null: falsy parts are left out of URLs.
-  const url = linker(paging, linkOptions).link('', without, 'page').url;
-  return splitUrl(url);
-}
-
-/**
- * A URL the core wrote, split into path and query fields. The core encodes
- * every key and value (router.ts), so splitting at `?`, `&` and `=` and
- * decoding gives the parts back exactly; the fragment is dropped (a form
- * submission does not keep it meaningful for paging).
- */
-function splitUrl(url: string): GetForm {
-  const [path, query = ''] = url.replace(/#.*$/, '').split('?', 2);
-  const hidden: FormField[] = [];
-  for (const pair of query.split('&')) {
-    if (pair === '') continue;
-    const at = pair.indexOf('=');
-    hidden.push(at < 0 ? [decode(pair), ''] : [decode(pair.slice(0, at)), decode(pair.slice(at + 1))]);
-  }
-  return { action: path, hidden };
-}
-
-function decode(part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return part;
-  }
+  // The link's URL array with the form's parts set to null (falsy parts are left out of URLs), as parts:
+  // the path is the action, the query's fields go in hidden inputs, a fragment means nothing to a form.
+  const { path, query } = paging.urlParts(linker(paging, linkOptions).target(without));
+  return { action: path, hidden: query };
 }
 
 /**

@@ -51,6 +51,8 @@ export interface Linker {
   link(title: unknown, url: unknown, role: LinkRole, wrap?: string | null): LinkItem;
   /** A link to page `page`, labelled with its number. */
   page(page: number, role: LinkRole, wrap: string | null): LinkItem;
+  /** The URL array {@link Linker.link} writes the URL of, its falsy parts left out. */
+  target(url: unknown): PhpArray;
 }
 
 /**
@@ -73,15 +75,18 @@ export function linker(paging: Paging, options: PhpArray = {}): Linker {
   attributeEntries(attributes);
   const page = current(paging, model);
   const recordUrl = recordUrlOptions(paging, model);
+  /** The URL array of a link: `url` merged over the `url` option, the paging options and the page, before falsy parts go. */
+  const partsOf = (url: unknown): PhpArray => merge({ page }, urlArrayOf(recordUrl, merge(urlOption, url)));
+  // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
+  const kept = (parts: PhpArray): PhpArray => ('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
   const build = (url: unknown): [parts: PhpArray, href: string] => {
-    // merge() reads a missing `url` option as an empty array.
-    const parts = merge({ page }, urlArrayOf(recordUrl, merge(urlOption, url)));
-    // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
-    return [parts, paging.buildUrl('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts))];
+    const parts = partsOf(url);
+    return [parts, paging.buildUrl(kept(parts))];
   };
   /** The URL of a page link written once with a mark for the page, split there; null when the mark shows up elsewhere. */
   let pageUrl: [string, string] | null | undefined;
   return {
+    target: (url) => kept(partsOf(url)),
     link(title, url, role, wrap = null) {
       const [parts, href] = build(url);
       return { type: 'link', role, page: pageNumber(parts.page), url: href, label: str(title, 'Title'), markup, attributes, wrap };

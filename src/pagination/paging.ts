@@ -9,7 +9,7 @@
  */
 import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './record.js';
 import { describe, empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
-import { arrayUrl, assertPath, type RouteContext, type UrlArray, type UrlStyle } from './router.js';
+import { arrayUrl, arrayUrlParts, assertPath, type RouteContext, type UrlArray, type UrlParts, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tags.js';
 
 /** The state the pagination operations read and write. */
@@ -29,6 +29,8 @@ export interface Paging {
    * pass URL arrays; a {@link createPaging} state takes nothing else.
    */
   buildUrl(url: unknown): string;
+  /** The parts of the URL {@link Paging.buildUrl} writes for a URL array (a GET form's action and fields). */
+  urlParts(url: UrlArray): UrlParts;
 }
 
 /** What {@link createPaging} builds a {@link Paging} from. */
@@ -71,6 +73,7 @@ export function createPaging(init: PagingInit): Paging {
       }
       return arrayUrl(url as UrlArray, context);
     },
+    urlParts: (url) => arrayUrlParts(url, context),
   };
   if (init.options !== undefined) options(paging, init.options);
   return paging;

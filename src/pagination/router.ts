@@ -80,6 +80,29 @@ function stringUrl(url: string, context: RouteContext): string {
  * them).
  */
 export function arrayUrl(url: UrlArray, context: RouteContext): string {
+  const { path, query, hash } = arrayUrlParts(url, context);
+  let out = path;
+  if (query.length > 0) out += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+  if (hash !== '') out += '#' + hash;
+  return out;
+}
+
+/** A URL array's URL as its parts, before they are joined into one string. */
+export interface UrlParts {
+  /** The path, encoded, named parts included (`/articles/index/sort:title`). */
+  readonly path: string;
+  /** The query's fields in URL order, as text (not encoded). */
+  readonly query: ReadonlyArray<readonly [string, string]>;
+  /** The fragment, encoded, without `#`; '' for none. */
+  readonly hash: string;
+}
+
+/**
+ * The parts of {@link arrayUrl}'s URL: what a GET form needs (its action
+ * and the fields that carry the query), without writing the URL and
+ * reading it back.
+ */
+export function arrayUrlParts(url: UrlArray, context: RouteContext): UrlParts {
   const passed: string[] = [];
   const named: Array<[string, string]> = [];
   for (const key of Object.keys(url)) {
@@ -108,12 +131,8 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
   } else {
     query.unshift(...named);
   }
-  if (query.length > 0) {
-    path += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
-  }
   const hash = url['#'];
-  if (hash !== null && hash !== undefined && hash !== '') path += '#' + encodeComponent(part(hash, '#'));
-  return path;
+  return { path, query, hash: hash !== null && hash !== undefined && hash !== '' ? encodeComponent(part(hash, '#')) : '' };
 }
 
 /** The path part: from the controller and action when the URL or the request names them, else the current path. */

@@ -427,6 +427,7 @@ const OPERATIONS: Record<string, Operation> = {
   last: { args: args(fc.oneof(label, anyValue, longRun), optionsArg) },
   // Beyond the interface (DESIGN §5)
   meta: { args: args(fc.oneof({ weight: 4, arbitrary: options }, { weight: 1, arbitrary: anyValue })) },
+  urlParts: { args: args(urlArray) },
   // Inherited helper operations
   buildUrl: { args: args(urlArg, fc.oneof(fc.boolean(), scalar)) },
   webroot: { args: args(fc.oneof(fc.constantFrom<unknown>('css/app.css', '/img/x.png', '//evil.test/x', ''), text)) },
@@ -491,7 +492,7 @@ const EXCLUDED: Record<string, string> = {
   _stop: 'throws a StopSignal by design: it is how a dispatch ends',
   requestAction: 'dispatches a controller action: the dispatcher and controllers are not the paginator, and without a loaded Dispatcher it throws a plain Error by design',
   frameworkError: 'renders the error pages of error-handler.ts / error-views.ts, outside the paginator (and without a loaded ErrorHandler it throws a plain Error by design)',
-  template: 'protected', entityPath: 'private', dependency: 'private', errorHandler: 'protected',
+  template: 'protected', entityPath: 'private', dependency: 'private', errorHandler: 'protected', routeContext: 'protected',
 };
 
 function callOf(name: string, helper: PaginatorHelper, a: unknown[]): unknown {

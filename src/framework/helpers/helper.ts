@@ -12,7 +12,7 @@ import { defaultEnvironment, type Environment } from '../environment.js';
 import { camelize } from '../../shared/inflector.js';
 import { FrameworkObject } from '../object.js';
 import { describe, empty, isPlainObject, merge, sprintf, str, toArray, toText, type PhpArray } from '../../shared/php.js';
-import { assertPath, routeUrl, type UrlStyle } from '../../pagination/router.js';
+import { assertPath, routeUrl, type RouteContext, type UrlStyle } from '../../pagination/router.js';
 
 /** The request-derived state a helper renders against. */
 export interface HelperRequest {
@@ -118,8 +118,13 @@ export class Helper extends FrameworkObject {
    * With `full`, an absolute URL on the current origin.
    */
   buildUrl(url: unknown = null, full = false): string {
+    return routeUrl(url, this.routeContext(), full);
+  }
+
+  /** What URLs are written against: the request's paths, parameters and URL style, and the current address. */
+  protected routeContext(): RouteContext {
     const { base, here, params, urlStyle, argSeparator } = this.request;
-    return routeUrl(url, { base, here, params, urlStyle, argSeparator, href: this.env.href() }, full);
+    return { base, here, params, urlStyle, argSeparator, href: this.env.href() };
   }
 
   /** Web path of a file; in themed mode the theme's copy when it exists. */

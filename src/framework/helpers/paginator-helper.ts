@@ -15,6 +15,7 @@ import { __ } from '../../shared/i18n.js';
 import { counter } from '../../pagination/counter.js';
 import { link, pagingUrl, sortDir, sortKey } from '../../pagination/link.js';
 import { meta, type MetaOptions } from '../../pagination/meta.js';
+import { arrayUrlParts, type UrlArray, type UrlParts } from '../../pagination/router.js';
 import { first, last, numbers } from '../../pagination/numbers.js';
 import { next, prev } from '../../pagination/prev-next.js';
 import type { PagingRecord } from '../../pagination/record.js';
@@ -195,6 +196,15 @@ export class PaginatorHelper extends Helper implements Paging {
    */
   meta(opts: MetaOptions = {}): string {
     return meta(this, opts);
+  }
+
+  /**
+   * Beyond the interface: the parts of the URL {@link Helper.buildUrl}
+   * writes for a URL array (a GET form's action and fields), for the
+   * page-size and jump forms.
+   */
+  urlParts(url: UrlArray): UrlParts {
+    return arrayUrlParts(url, this.routeContext());
   }
 
   /** Shares this helper's request, templates and environment with a dependency. */
