@@ -100,6 +100,23 @@ describe('<paginator-numbers> fits its width', () => {
     expect(lines(el)).to.be.above(1);
   });
 
+  it('a modulus whose valueOf() throws is bad input of the render, never an uncaught error of the fitting frame', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(25, 50) }}></paginator-numbers>`);
+    const uncaught: unknown[] = [];
+    const onError = (event: ErrorEvent) => {
+      uncaught.push(event.error);
+      event.preventDefault();
+    };
+    addEventListener('error', onError);
+    const errors: Event[] = [];
+    el.addEventListener('paginator-error', (event) => errors.push(event));
+    el.modulus = { valueOf() { throw new Error('valueOf boom'); } } as never;
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+    removeEventListener('error', onError);
+    expect(uncaught).to.deep.equal([]);
+    expect(errors).to.have.length(1);
+  });
+
   it('a pager that fits is not rendered again to measure it', async () => {
     await setViewport({ width: 1280, height: 800 });
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers .paging=${{ Article: record(25, 50) }}></paginator-numbers>`);

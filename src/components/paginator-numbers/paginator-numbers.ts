@@ -168,8 +168,10 @@ export class PaginatorNumbers extends PaginatorElement {
 
   /** The configured modulus when the element fits its window to its width (a window wider than the current page ± 1), else 0. */
   private fitted(): number {
-    const modulus = Number(this.modulus);
-    return Number.isSafeInteger(modulus) && modulus > 2 ? modulus : 0;
+    // Read without coercing: a hostile value's valueOf() would throw outside any render (in the fitting frame).
+    const { modulus } = this;
+    const value = typeof modulus === 'number' ? modulus : typeof modulus === 'string' && /^\d+$/.test(modulus) ? Number(modulus) : 0;
+    return Number.isSafeInteger(value) && value > 2 ? value : 0;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
