@@ -337,7 +337,6 @@ const PAGES: Record<string, KindPage> = {
   },
 };
 
-
 /**
  * The error views every application has, by view path
  * (`errors/missing_controller`...); an application overrides one by
