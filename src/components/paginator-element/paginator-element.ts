@@ -144,7 +144,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('paging') || changed.has('source') || changed.has('model')) {
+    if (bringsRecord(changed)) {
       let records: PagingRecords | null = null;
       let model: string | null = null;
       try {
@@ -314,6 +314,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     );
     return 'ajax';
   }
+}
+
+/** The properties that bring the element a record (or another model's), not a configuration. */
+export const RECORD_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['paging', 'source', 'model']);
+
+/** Whether an update brings another record to show. */
+export function bringsRecord(changed: PropertyValues): boolean {
+  for (const key of RECORD_PROPERTIES) if (changed.has(key)) return true;
+  return false;
 }
 
 /** Props named like a method of the element, which frameworks assign as properties (method-named-property.ts). */

@@ -1,7 +1,7 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { jumpFormModel, jumpTarget, jumpUrl, type JumpFormModel } from '../../pagination/jump-form.js';
 import type { Paging } from '../../pagination/paging.js';
-import { PaginatorElement } from '../paginator-element/paginator-element.js';
+import { bringsRecord, PaginatorElement } from '../paginator-element/paginator-element.js';
 import { inputText } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
 import { FormActivation } from '../shared/form-activation.js';
@@ -91,13 +91,13 @@ export class PaginatorJump extends PaginatorElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // A message about the page typed goes with the record it was about (set here, it schedules no second update).
-    if (newRecord(changed)) this.jumpError = null;
+    if (bringsRecord(changed)) this.jumpError = null;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     // A new record (another page shown) is what the input says, whatever was typed before.
     const input = this.pageInput();
-    if (newRecord(changed) && input && this.form) input.value = String(this.form.value);
+    if (bringsRecord(changed) && input && this.form) input.value = String(this.form.value);
   }
 
   /** Shows why the page typed was refused (null: no message), rendering again when that changes. */
@@ -130,11 +130,6 @@ export class PaginatorJump extends PaginatorElement {
     const url = new URL(jumpUrl(this.form, target.page), location.href).href;
     if (this.navigate({ page: target.page, url, model: this.boundModel, kind: 'jump' }, keyboard) === 'browser') location.assign(url);
   }
-}
-
-/** Whether an update brings another record (or another model's) to show. */
-function newRecord(changed: PropertyValues): boolean {
-  return changed.has('paging') || changed.has('source') || changed.has('model');
 }
 
 if (!customElements.get('paginator-jump')) customElements.define('paginator-jump', PaginatorJump);

@@ -4,7 +4,7 @@ import type { LinkItem, PageItem } from '../../pagination/items.js';
 import { numbersItems } from '../../pagination/numbers.js';
 import type { Paging } from '../../pagination/paging.js';
 import { lightViews, shadowView } from '../paginator-element/item-views.js';
-import { PaginatorElement } from '../paginator-element/paginator-element.js';
+import { PaginatorElement, RECORD_PROPERTIES } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { describe } from '../../shared/php.js';
@@ -144,7 +144,7 @@ export class PaginatorNumbers extends PaginatorElement {
     super.willUpdate(changed);
     // A new record keeps the narrowed window (no flash of the wide one on every page change); anything
     // else the page changes is shown as configured, then fitted again.
-    for (const key of changed.keys()) if (!RECORD_INPUTS.has(key)) this.widthFit.size = null;
+    for (const key of changed.keys()) if (!RECORD_PROPERTIES.has(key)) this.widthFit.size = null;
   }
 
   protected override updated(): void {
@@ -283,9 +283,6 @@ export class PaginatorNumbers extends PaginatorElement {
     return item?.role ?? 'number';
   }
 }
-
-/** The properties that bring a record, not a configuration. */
-const RECORD_INPUTS = new Set<PropertyKey>(['paging', 'source', 'model']);
 
 /** The host attributes that name (or unname) its landmark. */
 const LANDMARK_ATTRIBUTES = ['role', 'aria-label', 'aria-labelledby'];
