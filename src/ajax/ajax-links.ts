@@ -1,16 +1,15 @@
 /**
  * {@link installAjaxLinks}: the delegated click listener that gives
  * server-rendered `a[data-update]` links the Ajax behaviour of the
- * elements. Kept apart from Ajax mode itself (`ajax.ts`), which it loads
- * with `import()` on the first click it takes: a page (the drop-in bundle
- * above all) can install it without downloading Ajax mode until a link is
+ * elements. Kept apart from Ajax mode itself (`ajax-update.ts`), which its
+ * clicks load through start-update.ts: a page (the drop-in bundle above
+ * all) can install it without downloading Ajax mode until a link is
  * followed (docs/decisions.md, "Ajax mode loads on demand").
  *
  * @module
  */
-import type { AjaxErrorDetail } from './ajax-update.js';
 import { fire } from '../dom/events.js';
-import { logAjaxFailure } from './failure-log.js';
+import { resumeHistory, startUpdate } from './start-update.js';
 
 /** The HTML namespace: an `<a>` of SVG or MathML is no link of ours. */
 const HTML = 'http://www.w3.org/1999/xhtml';
@@ -28,38 +27,24 @@ function onLinkClick(event: MouseEvent): void {
     const link = path.slice(0, path.indexOf(event.currentTarget!)).find(
       (node) => (node as Element).matches?.('a[data-update]') && (node as Element).namespaceURI === HTML,
     ) as HTMLAnchorElement | undefined;
-    const update = link?.dataset.update!.trim();
     // A link naming no region, a download, or a link meant for another browsing context is the browser's to follow.
-    if (!update || link!.hasAttribute('download') || !/^(_self)?$/i.test(link!.target)) return;
+    if (!link?.dataset.update!.trim() || link!.hasAttribute('download') || !/^(_self)?$/i.test(link!.target)) return;
     const url = link!.href;
     const navigate = { page: null, url, model: null, kind: 'link' };
     const proceed = fire(link!, 'paginator-navigate', navigate, true);
     // Taken over at once, whatever the module's download does next.
     event.preventDefault();
     if (!proceed) return;
-    const request = {
-      url,
+    // In "last click wins" from now on, though Ajax mode may still be arriving.
+    void startUpdate({
+      ...navigate,
       update: link!.dataset.update,
       indicator: link!.dataset.indicator,
       source: link!,
       // A click from Enter (or assistive technology) has no click count.
       keyboard: event.detail === 0,
       pushUrl: link!.hasAttribute('data-push-url'),
-    };
-    // Ajax mode, fetched on the first click taken (the module the paginator elements load). Written
-    // out here, destructured, so that a bundler keeps only what is used of the module's exports.
-    import('./ajax-update.js').then(
-      ({ ajaxUpdate }) => ajaxUpdate(request),
-      // A module that cannot be fetched fails like any request (the region keeps its content).
-      (error: unknown) => {
-        const detail = {
-          ...navigate, update: update.split(/\s+/)[0]!, status: 0, error: 'network',
-          message: `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-        } satisfies AjaxErrorDetail;
-        logAjaxFailure(link!, detail.update, url, detail.message);
-        fire(link!, 'paginator-error', detail);
-      },
-    );
+    });
   } catch (error) {
     console.error('paginator-elements: an Ajax link click could not be handled', error);
   }
@@ -73,9 +58,10 @@ function onLinkClick(event: MouseEvent): void {
  * `target` other than `_self`); `paginator-navigate` fires on the link
  * first (cancelable) and the browser's navigation is prevented, then
  * `ajaxUpdate` runs with the link as source. Ajax mode itself is loaded
- * with `import()` on the first click taken; if it cannot be fetched, the
- * link logs one console error and fires `paginator-error` with
- * `status: 0` and `error: 'network'`, as any failed update does.
+ * with `import()` on the first click taken, and each click takes part in
+ * "last click wins" from the moment it is made; if Ajax mode cannot be
+ * fetched, the link logs one console error and fires `paginator-error`
+ * with `status: 0` and `error: 'network'`, as any failed update does.
  *
  * Link attributes: `data-update` (region id; of several space-separated
  * ids, the first), `data-indicator` (optional), `data-push-url` (optional,
@@ -85,10 +71,8 @@ function onLinkClick(event: MouseEvent): void {
  * function, which removes the listener.
  */
 export function installAjaxLinks(root: Document | Element | DocumentFragment = document): () => void {
-  // A page reloaded on a history entry that Ajax mode pushed: Back and Forward
-  // need its popstate listener from the start. The key is ajax-history.ts's
-  // HISTORY_KEY, written out so that this check does not pull that module in.
-  if ((history.state as Record<string, unknown> | null)?.paginatorElements) import('./ajax-update.js').catch(() => undefined);
+  // A page reloaded on a history entry that Ajax mode pushed: Back and Forward are taken from the start.
+  resumeHistory();
   let uninstall = installed.get(root);
   if (!uninstall) {
     root.addEventListener('click', onLinkClick as EventListener);

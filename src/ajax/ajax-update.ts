@@ -8,8 +8,10 @@
  * @module
  */
 import { describe } from '../shared/php.js';
-import { pushHistoryEntry, readHistoryEntry } from './history.js';
-import { documentBase, documentRoot, elementById, replaceContent } from '../dom/document.js';
+import { pushHistoryEntry } from './push-history.js';
+import { documentBase, elementById, replaceContent } from '../dom/document.js';
+import { claimRegion, firstId, shared } from './page-requests.js';
+import { watchHistory } from './start-update.js';
 import { sanitizeFragment } from './sanitize.js';
 import { answerParts } from './answer-content.js';
 import { logAjaxFailure } from './failure-log.js';
@@ -94,25 +96,11 @@ export interface AjaxLoadDetail {
 /** Used when a request names no timeout. */
 export const DEFAULT_TIMEOUT = 10_000;
 
-/** The request in flight for each region id: a new one aborts it. (A finished one stays until then; aborting it is harmless.) */
-const inFlight = new Map<string, AbortController>();
-
 /** The abort reason of a request that ran out of time (a newer request aborts with the default reason). */
 const TIMEOUT = 'timeout';
 
 /** A `Content-Type` of HTML, with or without parameters (`text/html; charset=utf-8`). */
 const HTML_TYPE = /^\s*text\/html\s*(;|$)/i;
-
-/** The first of several space-separated ids, or '' for none. */
-function firstId(ids: unknown): string {
-  return (typeof ids === 'string' ? ids : '').trim().split(/\s+/)[0]!;
-}
-
-/**
- * Attributes set for the requests in flight, by name and element: how many
- * requests hold it, and the value to restore after the last.
- */
-const holds: Record<string, Map<Element, [count: number, before: string | null]>> = {};
 
 function setAttribute(element: Element, name: string, value: string | null): void {
   if (value === null) element.removeAttribute(name);
@@ -127,7 +115,8 @@ function setAttribute(element: Element, name: string, value: string | null): voi
  * first.
  */
 function hold(releases: Array<() => void>, element: Element, name: string, value: string | null): void {
-  const byElement = (holds[name] ??= new Map());
+  let byElement = shared.holds.get(name);
+  if (!byElement) shared.holds.set(name, (byElement = new Map()));
   const held = byElement.get(element) ?? [0, element.getAttribute(name)];
   byElement.set(element, held);
   held[0]++;
@@ -156,25 +145,14 @@ export function focusTarget(element: Element | null): void {
 }
 
 /**
- * The one `popstate` listener (adding it again is a no-op): Back or Forward
- * to one of our entries re-fetches its URL into its region, without pushing
- * again. Other entries are left to whoever made them.
- */
-function onPopstate({ state }: PopStateEvent): void {
-  const entry = readHistoryEntry(state);
-  if (entry) void ajaxUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot() });
-}
-
-// A reload keeps history.state: Back and Forward from the reloaded page must still restore.
-if (typeof window !== 'undefined' && readHistoryEntry(history.state)) addEventListener('popstate', onPopstate);
-
-/**
  * Fetches `request.url` and replaces the children of the element with id
  * `request.update` by the (inertly parsed, script-free) answer (or, with
  * `swap: 'append'`, adds it after them), firing
  * `paginator-request` (cancelable), then `paginator-load` or
- * `paginator-error`. A newer request to the same region aborts this one.
- * On any failure the region keeps its content.
+ * `paginator-error`. A newer request to the same region aborts this one
+ * (or, for a request claimed when it was made, replaces it before it
+ * runs: start-update.ts); so does a newer one from another copy of the
+ * library on the page. On any failure the region keeps its content.
  *
  * An answer that is a whole document (it starts with a doctype or `<html>`)
  * gives only the children of its element with the region's id, else of its
@@ -189,6 +167,9 @@ if (typeof window !== 'undefined' && readHistoryEntry(history.state)) addEventLi
 export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
   const { source, model = null, kind = null, page = null } = request;
   const update = firstId(request.update);
+  const claim = shared.claimed.get(request);
+  // Replaced by a newer request while Ajax mode was arriving: it never began.
+  if (claim?.signal.aborted) return 'aborted';
   let url: URL | undefined;
   try {
     url = new URL(request.url, documentBase());
@@ -230,13 +211,11 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     const indicatorId = firstId(request.indicator);
     const indicator = elementById(indicatorId);
 
-    // Last click wins: from here on this is the request for this region.
-    const controller = new AbortController();
+    // Last click wins: from here on (or from its click on, when it was claimed then) this is the request of this region.
+    const controller = claim ?? claimRegion(update);
     const { signal } = controller;
     hold(releases, region, 'aria-busy', 'true');
     if (indicator) hold(releases, indicator, 'hidden', null);
-    inFlight.get(update)?.abort();
-    inFlight.set(update, controller);
 
     const timeout = typeof request.timeout === 'number' ? request.timeout : DEFAULT_TIMEOUT;
     // Aborting an aborted signal keeps its first reason: a request a newer one replaced is not late, only replaced.
@@ -296,7 +275,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     if (request.pushUrl && !append) {
       try {
         pushHistoryEntry({ url: url.href, update, indicator: indicatorId || null, model });
-        addEventListener('popstate', onPopstate);
+        watchHistory();
       } catch (error) {
         fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
       }

@@ -1,6 +1,9 @@
 /**
  * History entries for Ajax swaps made with `pushUrl`: each entry remembers
  * which URL filled which region, so Back and Forward can fetch it again.
+ * Reading them is here, in the drop-in's first file (Back and Forward are
+ * taken before Ajax mode arrives); pushing them is Ajax mode's
+ * (push-history.ts).
  *
  * @module
  */
@@ -32,18 +35,4 @@ export function readHistoryEntry(state: unknown): AjaxHistoryEntry | null {
   return typeof url === 'string' && typeof update === 'string' && update
     ? { url, update, indicator: stringOrNull(indicator), model: stringOrNull(model) }
     : null;
-}
-
-/**
- * Pushes an entry for a swap that just happened. When the current entry is
- * not one of ours (the first push on this page, or an entry someone else
- * made), it is first marked with the current URL and the same region, so
- * that Back to it fetches the page as it was.
- */
-export function pushHistoryEntry(entry: AjaxHistoryEntry): void {
-  const current: unknown = history.state;
-  if (!readHistoryEntry(current)) {
-    history.replaceState({ ...(typeof current === 'object' ? current : {}), [HISTORY_KEY]: { ...entry, url: location.href } }, '');
-  }
-  history.pushState({ [HISTORY_KEY]: entry }, '', entry.url);
 }

@@ -351,6 +351,39 @@ describe('ajaxUpdate: last click wins', () => {
   });
 });
 
+describe('ajaxUpdate: one "last click wins" for every copy of the library on the page', () => {
+  /** A second instance of the module that holds the page's requests, as another copy of the library loads it. */
+  const copy = (): Promise<typeof import('../../src/ajax/page-requests.js')> => {
+    const url = new URL('../../src/ajax/page-requests.ts?copy=2', import.meta.url).href;
+    return import(url);
+  };
+
+  it('a region claimed through another copy aborts the request in flight, and the busy state ends with it', async () => {
+    const { target, indicator } = page();
+    const other = await copy();
+    const errors = collect('paginator-error');
+    const first = ajaxUpdate(request(target, '/__test/slow?ms=400&n=2', { indicator: 'spinner' }));
+    await waitUntil(() => target.hasAttribute('aria-busy'), 'the request runs');
+    // What the other copy's click does first.
+    other.claimRegion('results other');
+    expect(await first).to.equal('aborted');
+    expect([target.hasAttribute('aria-busy'), indicator.hasAttribute('hidden'), errors.length]).to.deep.equal([false, true, 0]);
+  });
+
+  it('a request claimed through another copy before it ran is replaced by a newer one, and never fetches', async () => {
+    const { target } = page();
+    const other = await copy();
+    const calls = spyFetch();
+    const older = request(target, '/__test/page?n=2');
+    other.claimRequest(older);
+    const newer = ajaxUpdate(request(target, '/__test/page?n=3'));
+    expect(await ajaxUpdate(older)).to.equal('aborted');
+    expect(await newer).to.equal('loaded');
+    expect(calls).to.deep.equal([abs('/__test/page?n=3')]);
+    expect(shownPage(target)).to.equal('3');
+  });
+});
+
 describe('ajaxUpdate: failures keep the content', () => {
   it('a 500 answer: paginator-error with the status, content kept, busy state cleared', async () => {
     const { target, indicator, original } = page();

@@ -10,12 +10,12 @@ import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
+import { resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
 import { fire } from '../../dom/events.js';
-import { logAjaxFailure } from '../../ajax/failure-log.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
 
 /** Detail of `paginator-navigate`. */
@@ -39,20 +39,8 @@ export interface InputErrorDetail {
   message: string;
 }
 
-/**
- * `ajaxUpdate()` of the Ajax module, which is fetched when the first link
- * with `update` is followed: a page that never uses Ajax mode never
- * downloads it (docs/decisions.md, "Ajax mode loads on demand"). The
- * import() names what it takes from the module, so that a bundler keeps
- * only that.
- */
-const loadAjaxUpdate = () => import('../../ajax/ajax-update.js').then(({ ajaxUpdate }) => ajaxUpdate);
-
-// A reload of (or a return to) a history entry that Ajax mode pushed: the
-// module's Back / Forward handling must be listening from the start. The key
-// is ajax-history.ts's HISTORY_KEY, written out so that this check does not
-// pull that module in.
-if ((history.state as Record<string, unknown> | null)?.paginatorElements) loadAjaxUpdate().catch(() => undefined);
+// A reload of (or a return to) a history entry that Ajax mode pushed: Back and Forward are taken from the start.
+resumeHistory();
 
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
@@ -299,19 +287,12 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Read after the event: a listener may have set it.
     const update = this.updateTarget;
     if (!update) return 'browser';
-    // The request carries the navigate detail (url, model, kind, page) into the Ajax events.
-    this.ajaxDone = loadAjaxUpdate().then(
-      (ajaxUpdate) => ajaxUpdate({
-        ...detail, update, indicator: this.indicator, source: this, keyboard,
-        pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...this.ajaxOptions(),
-      }),
-      // A module that cannot be fetched fails like any request: one console line, and the event.
-      (error: unknown) => {
-        const message = `the Ajax module could not be loaded (${messageOf(error)})`;
-        logAjaxFailure(this, update, detail.url, message);
-        fire(this, 'paginator-error', { ...detail, update, status: 0, error: 'network', message } satisfies AjaxErrorDetail);
-      },
-    );
+    // The request carries the navigate detail (url, model, kind, page) into the Ajax events. It takes
+    // part in "last click wins" from now on, though Ajax mode may still be arriving.
+    this.ajaxDone = startUpdate({
+      ...detail, update, indicator: this.indicator, source: this, keyboard,
+      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...this.ajaxOptions(),
+    });
     return 'ajax';
   }
 }

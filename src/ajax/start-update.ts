@@ -1,0 +1,76 @@
+/**
+ * How a click (or Back / Forward) starts an Ajax update before Ajax mode
+ * is there: the region is claimed at once, so that "last click wins"
+ * holds from the click on, and Ajax mode (`ajax-update.ts`) is fetched
+ * with `import()` to run the request. The paginator elements and
+ * installAjaxLinks start their updates here; a page that never follows an
+ * Ajax link never downloads Ajax mode (docs/decisions.md, "Ajax mode loads
+ * on demand").
+ *
+ * @module
+ */
+import type { AjaxErrorDetail, AjaxOutcome, AjaxRequest } from './ajax-update.js';
+import { claimRequest, firstId, shared } from './page-requests.js';
+import { readHistoryEntry } from './history.js';
+import { documentRoot, elementById } from '../dom/document.js';
+import { fire } from '../dom/events.js';
+import { logAjaxFailure } from './failure-log.js';
+
+/** Ajax mode. Written out, destructured, so that a bundler keeps only what is used of the module's exports. */
+const loadAjaxMode = () => import('./ajax-update.js').then(({ ajaxUpdate }) => ajaxUpdate);
+
+/**
+ * Starts `request` as `ajaxUpdate()` does, from this moment: its region
+ * is claimed now, so a newer request replaces it even while Ajax mode is
+ * still arriving (it then never fetches), and it replaces older ones.
+ * When Ajax mode cannot be fetched, a request that was not replaced
+ * meanwhile fails as a request does: one console line, `paginator-error`
+ * with `status: 0` and `error: 'network'`, the region unchanged. Never
+ * rejects.
+ */
+export function startUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
+  const claim = claimRequest(request);
+  return loadAjaxMode().then(
+    (ajaxUpdate) => ajaxUpdate(request),
+    (error: unknown): AjaxOutcome => {
+      if (claim.signal.aborted) return 'aborted';
+      const { source, url, model = null, kind = null, page = null } = request;
+      const update = firstId(request.update);
+      const message = `the Ajax module could not be loaded (${error instanceof Error ? error.message : String(error)})`;
+      logAjaxFailure(source, update, url, message);
+      fire(source, 'paginator-error', { url, update, model, kind, page, status: 0, error: 'network', message } satisfies AjaxErrorDetail);
+      return 'failed';
+    },
+  );
+}
+
+/**
+ * Back or Forward to a history entry that Ajax mode pushed: its URL is
+ * fetched again into its region, without pushing (a newer click or entry
+ * replaces it as any request). Other entries are left to whoever made them.
+ */
+function onPopstate({ state }: PopStateEvent): void {
+  const entry = readHistoryEntry(state);
+  if (entry) void startUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot() });
+}
+
+/**
+ * Listens for Back and Forward to Ajax mode's history entries, once for the
+ * page whichever copy of the library asks: from the first entry pushed on.
+ */
+export function watchHistory(): void {
+  if (shared.watching) return;
+  shared.watching = true;
+  addEventListener('popstate', onPopstate);
+}
+
+/**
+ * On a page loaded on one of Ajax mode's history entries (a reload, or a
+ * return from another site): Back and Forward are listened for at once,
+ * before Ajax mode has arrived, and Ajax mode is fetched meanwhile.
+ */
+export function resumeHistory(): void {
+  if (!readHistoryEntry(history.state)) return;
+  watchHistory();
+  loadAjaxMode().catch(() => undefined);
+}
