@@ -19,6 +19,12 @@ function staticGraph(entry) {
   return [...seen].map((file) => file.replace(/^.*\/dist\//, ''));
 }
 
+/**
+ * The parts of Ajax mode an element or installAjaxLinks loads up front: what a click does before Ajax mode
+ * has arrived (claim its region, load Ajax mode, report when it cannot), and reading Ajax history entries.
+ */
+const CLICK_TIME_AJAX = ['ajax/failure-log.js', 'ajax/history.js', 'ajax/page-requests.js', 'ajax/start-update.js'];
+
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
 describe('package exports', () => {
@@ -44,13 +50,12 @@ describe('package exports', () => {
     expect(names.filter((name) => /controller|dispatcher|error-handler|helper|clean|object|paginator-(counter|link)|framework-error/.test(name))).to.deep.equal([]);
   });
 
-  it('loads the Ajax module only on demand: no static import of it from an element module, one import() in the base', () => {
+  it('loads the Ajax module only on demand: no static import of it from an element module, one import() in start-update', () => {
     const names = staticGraph('components/paginator-numbers/paginator-numbers.js');
     expect(names).to.include('components/paginator-element/paginator-element.js');
-    // Only the line a failure logs, which the element writes when Ajax mode itself cannot load.
-    expect(names.filter((name) => /^ajax\//.test(name))).to.deep.equal(['ajax/failure-log.js']);
-    const base = readFileSync(new URL('../../dist/components/paginator-element/paginator-element.js', import.meta.url), 'utf8');
-    expect(base.match(/import\((['"])\.\.\/\.\.\/ajax\/ajax-update\.js\1\)/g)).to.have.length(1);
+    expect(names.filter((name) => /^ajax\//.test(name)).sort()).to.deep.equal(CLICK_TIME_AJAX);
+    const start = readFileSync(new URL('../../dist/ajax/start-update.js', import.meta.url), 'utf8');
+    expect(start.match(/import\((['"])\.\/ajax-update\.js\1\)/g)).to.have.length(1);
   });
 
   it('loads <framework-error>’s pages only on demand: no static import of the error pages, one import() of its page module', () => {
@@ -61,14 +66,14 @@ describe('package exports', () => {
     expect(staticGraph('components/framework-error/framework-error-page.js')).to.include.members(['errors/error-page.js', 'errors/error-views.js']);
   });
 
-  it('keeps Ajax mode out of installAjaxLinks’s module, which loads it with import() only', () => {
+  it('keeps Ajax mode out of installAjaxLinks’s module, which loads it with import() only (through start-update)', () => {
     const names = staticGraph('ajax/ajax-links.js');
-    // Only small shared helpers besides itself (the failure line it logs when Ajax mode cannot load): no module of Ajax mode.
-    expect(names.filter((name) => name.startsWith('ajax/')).sort()).to.deep.equal(['ajax/ajax-links.js', 'ajax/failure-log.js']);
-    const links = readFileSync(new URL('../../dist/ajax/ajax-links.js', import.meta.url), 'utf8');
-    const specifiers = [...links.matchAll(/\bimport\(\s*(['"])([^'"]*)\1\s*\)/g)].map((match) => match[2]);
-    expect(specifiers.length).to.be.greaterThan(0);
-    expect([...new Set(specifiers)]).to.deep.equal(['./ajax-update.js']);
+    // Only the click-time parts besides itself: no module of Ajax mode.
+    expect(names.filter((name) => name.startsWith('ajax/')).sort()).to.deep.equal(['ajax/ajax-links.js', ...CLICK_TIME_AJAX].sort());
+    const importsOf = (file) => [...readFileSync(new URL(`../../dist/ajax/${file}`, import.meta.url), 'utf8')
+      .matchAll(/\bimport\(\s*(['"])([^'"]*)\1\s*\)/g)].map((match) => match[2]);
+    expect(importsOf('ajax-links.js')).to.deep.equal([]);
+    expect([...new Set(importsOf('start-update.js'))]).to.deep.equal(['./ajax-update.js']);
   });
 
   describe('the drop-in bundle', () => {
@@ -132,7 +137,7 @@ describe('the form elements’ entries', () => {
       expect(names).to.include.members([core, 'pagination/get-form.js', 'components/paginator-element/paginator-element.js']);
       const unwanted = new RegExp(`controller|dispatcher|error-handler|helper|paginator-(numbers|counter|link)/|framework-error|${other}|numbers\\.js|prev-next|counter\\.js`);
       expect(names.filter((name) => unwanted.test(name))).to.deep.equal([]);
-      expect(names.filter((name) => name.startsWith('ajax/'))).to.deep.equal(['ajax/failure-log.js']);
+      expect(names.filter((name) => name.startsWith('ajax/')).sort()).to.deep.equal(CLICK_TIME_AJAX);
     });
   }
 
