@@ -34,7 +34,7 @@ export function shadowView(item: PageItem, look: LinkLook = {}): View {
     case 'current':
       return view('span', CURRENT, [item.label]);
     case 'disabled':
-      return view('span', DISABLED, [item.label]);
+      return view('span', look.name === undefined ? DISABLED : [...DISABLED, 'aria-label', look.name], [item.label]);
     default:
       return view('span', DECORATION[item.type], [item.text]);
   }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { ReactiveElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
@@ -68,7 +68,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     light: { type: Boolean, reflect: true },
   };
 
-  static override styles = paginatorStyles;
+  static override styles: CSSResultGroup = paginatorStyles;
 
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
   paging: PagingInput = null;

@@ -12,7 +12,8 @@ import { LIST_PRESETS, type ListLook } from '../../pagination/list-markup.js';
 import { listViews, PRESETS } from './list-presets.js';
 import { view, type View } from '../paginator-element/render.js';
 import { methodNamedProperty } from '../shared/method-named-property.js';
-import { WidthFit } from './width-fit.js';
+import { COMPACT, WidthFit } from './width-fit.js';
+import { compactStyles } from './compact.styles.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -20,6 +21,11 @@ import { WidthFit } from './width-fit.js';
  * around them, so that a whole pager is one navigation landmark. The host
  * is that landmark, named by its `aria-label` or `aria-labelledby`, else
  * "Pagination" (translated): give each pager of a page a name of its own.
+ *
+ * A windowed pager never wraps and never overflows: where its width cannot
+ * hold the window, it shows fewer pages around the current one, and where
+ * even the current page ± 1 does not fit, its compact form ‹ "Page 3 of
+ * 20" ›; `format="compact"` asks for that form always.
  *
  * @summary Page-number navigation for a paged record set.
  *
@@ -40,6 +46,9 @@ import { WidthFit } from './width-fit.js';
  * @csspart ellipsis - The text marking skipped pages.
  * @csspart before - The `before` text, ahead of the window of pages.
  * @csspart after - The `after` text, after the window of pages.
+ * @csspart status - The compact form's list item between prev and next.
+ * @csspart page - The compact form's "Page 3 of 20".
+ * @csspart summary - The compact form's rows, with `summary`: "21–30 of 200".
  *
  * @cssprop --paginator-gap - Space between items.
  * @cssprop --paginator-link-color - Colour of the links.
@@ -69,7 +78,11 @@ export class PaginatorNumbers extends PaginatorElement {
     linkClass: { attribute: 'link-class' },
     currentClass: { attribute: 'current-class' },
     disabledClass: { attribute: 'disabled-class' },
+    format: {},
+    summary: { type: Boolean },
   };
+
+  static override styles = [PaginatorElement.styles, compactStyles];
 
   /** The host's naming attributes: a change re-checks the name the element gives its landmark. */
   static override get observedAttributes(): string[] {
@@ -119,6 +132,14 @@ export class PaginatorNumbers extends PaginatorElement {
   currentClass: string | null = null;
   /** List presets: the class added to the `<li>` of a disabled link or a text, instead of the preset's. */
   disabledClass: string | null = null;
+  /**
+   * `numbers` (the default): the window of page numbers, in its compact
+   * form only where the width holds nothing larger; `compact`: always the
+   * compact form, prev and next around "Page 3 of 20".
+   */
+  format: string | null = null;
+  /** The compact form also shows which rows the page holds: "21–30 of 200". */
+  summary = false;
 
   /** The window of pages its width holds (width-fit.ts). */
   private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
@@ -154,8 +175,10 @@ export class PaginatorNumbers extends PaginatorElement {
 
   /**
    * The window sizes the element may show, the configured modulus first,
-   * down to 2 (the current page ± 1); none when the numbers are not
-   * windowed (a modulus of 0 asks for every page, which wraps).
+   * down to 2 (the current page ± 1), then the compact form in a shadow
+   * root (light DOM keeps the core's markup of numbers); none when the
+   * numbers are not windowed (a modulus of 0 asks for every page, which
+   * wraps).
    */
   private fitSizes(): number[] {
     const modulus = this.fitted();
@@ -163,6 +186,7 @@ export class PaginatorNumbers extends PaginatorElement {
     if (!modulus) return sizes;
     for (let size = modulus; size > 2; size -= 2) sizes.push(size);
     sizes.push(2);
+    if (this.renderRoot !== this) sizes.push(COMPACT);
     return sizes;
   }
 
@@ -190,14 +214,24 @@ export class PaginatorNumbers extends PaginatorElement {
     if (preset !== 'core' && !(PRESETS as readonly string[]).includes(preset)) {
       throw new PagingInputError('preset', `preset must be one of ${PRESETS.join(', ')}, got ${describe(this.preset)}`);
     }
-    const separator = inputText(this.separator, 'separator');
+    const format = inputText(this.format, 'format') || 'numbers';
+    if (format !== 'numbers' && format !== 'compact') {
+      throw new PagingInputError('format', `format must be "numbers" or "compact", got ${describe(this.format)}`);
+    }
     // Narrowed to fit its width: the first and last pages stay in reach.
     const narrowed = this.widthFit.size;
+    if (format === 'compact' || narrowed === COMPACT) {
+      const form = compactForm ?? this.loadCompactForm();
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: this.prev, next: this.next, summary: this.summary }, light);
+      // On its way: nothing asked for, or the narrowest window meanwhile.
+      if (format === 'compact') return [];
+    }
+    const separator = inputText(this.separator, 'separator');
     const first = countOrLabel(inputText(this.first, 'first'));
     const last = countOrLabel(inputText(this.last, 'last'));
     const numbers = numbersItems(paging, {
       ...this.modelOption,
-      modulus: narrowed ?? this.modulus,
+      modulus: narrowed === COMPACT ? 2 : narrowed ?? this.modulus,
       separator,
       first: narrowed === null ? first : first ?? 1,
       last: narrowed === null ? last : last ?? 1,
@@ -227,6 +261,25 @@ export class PaginatorNumbers extends PaginatorElement {
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
     return [view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])];
+  }
+
+  /**
+   * Fetches the compact form for this element, which renders again when it
+   * has arrived (or reports that it could not); null meanwhile.
+   */
+  private loadCompactForm(): null {
+    compactLoad ??= import('./compact.js').then(
+      (module) => {
+        compactForm = module;
+      },
+      (error: unknown) => {
+        // Forgotten, so that a later render tries again.
+        compactLoad = null;
+        throw error;
+      },
+    );
+    compactLoad.then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
+    return null;
   }
 
   /** The prev or next item the element shows, or null when it shows none. */
@@ -283,6 +336,12 @@ export class PaginatorNumbers extends PaginatorElement {
     return item?.role ?? 'number';
   }
 }
+
+/** The compact form (compact.ts) once it has arrived; most pagers never need it, so it is fetched on first use. */
+let compactForm: typeof import('./compact.js') | null = null;
+
+/** Its load in flight, shared by every element. */
+let compactLoad: Promise<void> | null = null;
 
 /** The host attributes that name (or unname) its landmark. */
 const LANDMARK_ATTRIBUTES = ['role', 'aria-label', 'aria-labelledby'];

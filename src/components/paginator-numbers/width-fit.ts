@@ -16,11 +16,14 @@
  * @module
  */
 
+/** The size that stands for the compact form, tried last: no window of pages at all. */
+export const COMPACT = 0;
+
 /** What the element gives the fitter: the window sizes to try and a way to show one at once. */
 export interface FitTarget {
   /** The element measured: it overflows when its content is wider than its box. */
   readonly host: HTMLElement;
-  /** Window sizes to try, the configured one first, then smaller ones; fewer than two: nothing to fit. */
+  /** Window sizes to try, the configured one first, then smaller ones (and maybe {@link COMPACT}); fewer than two: nothing to fit. */
   sizes(): readonly number[];
   /** Renders at once with {@link WidthFit.size} (a synchronous render, so that it can be measured). */
   render(): void;

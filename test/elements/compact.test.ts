@@ -1,0 +1,135 @@
+/**
+ * Issue 19, never overflow: `<paginator-numbers>` fits its box at every
+ * width down to 200 px and every page count up to 10^12, switching to its
+ * compact form ‹ "Page 3 of 20" › where even the current page ± 1 does not
+ * fit, and back where there is room; `format="compact"` asks for that form.
+ * Measured in Chromium.
+ */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import type { NavigateDetail, PaginatorNumbers } from '../../src/index.js';
+import { consoleErrors } from './support.js';
+
+const record = (page: number, pageCount: number, limit = 10) => ({
+  page, pageCount, count: pageCount * limit, current: limit, prevPage: page > 1, nextPage: page < pageCount,
+  defaults: { limit }, options: { page, limit },
+});
+
+/** Two more frames: a fit that was still to come has shown by then. */
+const frames = async (): Promise<void> => {
+  for (let i = 0; i < 2; i++) await new Promise(requestAnimationFrame);
+};
+const compact = (el: PaginatorNumbers): boolean => el.shadowRoot!.querySelector('[part="nav"].compact') !== null;
+const pageText = (el: PaginatorNumbers): string | undefined => el.shadowRoot!.querySelector('[part="page"]')?.textContent ?? undefined;
+const fits = (el: PaginatorNumbers, box: HTMLElement): boolean =>
+  el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= box.getBoundingClientRect().right + 0.5;
+
+describe('<paginator-numbers> never overflows its box', () => {
+  for (const pageCount of [20, 1_000_000, 1_000_000_000_000]) {
+    it(`fits at every width from 200 to 1,280 px with ${pageCount} pages`, async () => {
+      const page = Math.ceil(pageCount / 2);
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 1280px">
+        <paginator-numbers prev="" next="" .paging=${{ Article: record(page, pageCount) }}></paginator-numbers></div>`);
+      const el = box.querySelector('paginator-numbers')!;
+      for (const width of [1280, 1024, 768, 480, 375, 320, 280, 240, 200, 320, 1280]) {
+        box.style.width = `${width}px`;
+        await waitUntil(() => fits(el, box), `overflows at ${width} px with ${pageCount} pages`, { timeout: 3000 });
+        await frames();
+        expect(fits(el, box), `${width} px, ${pageCount} pages`).to.equal(true);
+        // Either the window with the current page, or the compact form naming it.
+        const current = el.shadowRoot!.querySelector('[aria-current="page"]')?.textContent;
+        expect(current ?? pageText(el), `${width} px`).to.contain(String(page));
+      }
+    });
+  }
+
+  it('switches to the compact form where the narrowest window does not fit, and back where there is room', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 1280px">
+      <paginator-numbers .paging=${{ Article: record(500_000_000_000, 1_000_000_000_000) }}></paginator-numbers></div>`);
+    const el = box.querySelector('paginator-numbers')!;
+    await frames();
+    expect(compact(el)).to.equal(false);
+    box.style.width = '200px';
+    await waitUntil(() => compact(el), 'the compact form at 200 px', { timeout: 3000 });
+    expect(pageText(el)).to.equal('Page 500000000000 of 1000000000000');
+    expect(fits(el, box)).to.equal(true);
+    await expect(el).to.be.accessible();
+    box.style.width = '1280px';
+    await waitUntil(() => !compact(el), 'the numbers again at 1,280 px', { timeout: 3000 });
+    expect(el.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('500000000000');
+  });
+});
+
+describe('<paginator-numbers format="compact">', () => {
+  it('shows prev and next around "Page 3 of 20", links to the pages around it named as the default titles', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers format="compact" .paging=${{ Article: record(3, 20) }}></paginator-numbers>`);
+    const root = el.shadowRoot!;
+    expect(pageText(el)).to.equal('Page 3 of 20');
+    const [prev, next] = [...root.querySelectorAll('a')];
+    expect([prev!.textContent, prev!.getAttribute('aria-label'), prev!.getAttribute('rel')]).to.deep.equal(['‹', 'Previous', 'prev']);
+    expect([next!.textContent, next!.getAttribute('aria-label'), next!.getAttribute('rel')]).to.deep.equal(['›', 'Next', 'next']);
+    expect(new URL(prev!.href).searchParams.get('page')).to.equal('2');
+    expect(new URL(next!.href).searchParams.get('page')).to.equal('4');
+    expect(root.querySelector('[part="summary"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+
+    el.addEventListener('paginator-navigate', (event) => event.preventDefault(), { once: true });
+    const navigated = oneEvent(el, 'paginator-navigate');
+    next!.click();
+    const { detail } = (await navigated) as CustomEvent<NavigateDetail>;
+    expect(detail).to.include({ page: 4, kind: 'next', model: 'Article' });
+  });
+
+  it('on the first page, prev is the disabled chevron, not focusable, still named', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers format="compact" .paging=${{ Article: record(1, 20) }}></paginator-numbers>`);
+    const disabled = el.shadowRoot!.querySelector('[aria-disabled="true"]')!;
+    expect([disabled.textContent, disabled.getAttribute('aria-label'), disabled.hasAttribute('tabindex')]).to.deep.equal(['‹', 'Previous', false]);
+    expect(el.shadowRoot!.querySelectorAll('a')).to.have.length(1);
+  });
+
+  it('uses the element’s own prev and next labels when it has them', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers format="compact" prev="Back" next="On"
+      .paging=${{ Article: record(3, 20) }}></paginator-numbers>`);
+    expect([...el.shadowRoot!.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('aria-label')])).to.deep.equal([['Back', null], ['On', null]]);
+  });
+
+  it('with summary, says which rows the page holds', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers format="compact" summary .paging=${{ Article: record(3, 20) }}></paginator-numbers>`);
+    expect(el.shadowRoot!.querySelector('[part="summary"]')!.textContent).to.equal('21–30 of 200');
+  });
+
+  it('on a record without a total, says "Page 3", and the summary has no total either', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers format="compact" summary
+      .paging=${{ Article: { page: 3, current: 10, prevPage: true, nextPage: true, options: { page: 3, limit: 10 }, defaults: { limit: 10 } } }}></paginator-numbers>`);
+    expect(pageText(el)).to.equal('Page 3');
+    expect(el.shadowRoot!.querySelector('[part="summary"]')!.textContent).to.equal('21 - 30');
+  });
+
+  it('in light DOM writes the core’s prev and next links around the text', async () => {
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers light format="compact" .paging=${{ Article: record(3, 20) }}></paginator-numbers>`);
+    const links = [...el.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('rel')])).to.deep.equal([['<< Previous', 'prev'], ['Next >>', 'next']]);
+    expect(el.textContent!.replace(/\s+/g, ' ').trim()).to.equal('<< Previous Page 3 of 20 Next >>');
+  });
+
+  it('a format it does not know: one console error and paginator-error naming format, nothing shown', async () => {
+    const el = document.createElement('paginator-numbers');
+    const events: CustomEvent[] = [];
+    el.addEventListener('paginator-error', (event) => events.push(event));
+    const errors = await consoleErrors(async () => {
+      el.setAttribute('format', 'tiny');
+      el.paging = { Article: record(3, 20) };
+      document.body.append(el);
+      await el.updateComplete;
+    });
+    try {
+      expect(el.shadowRoot!.querySelector('a, [part="page"]')).to.equal(null);
+      expect(errors).to.deep.equal(['<paginator-numbers>: format must be "numbers" or "compact", got "tiny"']);
+      expect(events.map((event) => event.detail)).to.deep.equal([
+        { status: 0, error: 'input', field: 'format', message: 'format must be "numbers" or "compact", got "tiny"' },
+      ]);
+    } finally {
+      el.remove();
+    }
+  });
+});
