@@ -16,8 +16,11 @@ import { documentRoot, elementById } from '../dom/document.js';
 import { fire } from '../dom/events.js';
 import { logAjaxFailure } from './failure-log.js';
 
+/** `ajaxUpdate()`, once Ajax mode has arrived: from then on an update starts at once, as it is asked for. */
+let ajaxMode: typeof import('./ajax-update.js').ajaxUpdate | null = null;
+
 /** Ajax mode. Written out, destructured, so that a bundler keeps only what is used of the module's exports. */
-const loadAjaxMode = () => import('./ajax-update.js').then(({ ajaxUpdate }) => ajaxUpdate);
+const loadAjaxMode = () => import('./ajax-update.js').then(({ ajaxUpdate }) => (ajaxMode = ajaxUpdate));
 
 /**
  * Starts `request` as `ajaxUpdate()` does, from this moment: its region
@@ -29,6 +32,8 @@ const loadAjaxMode = () => import('./ajax-update.js').then(({ ajaxUpdate }) => a
  * rejects.
  */
 export function startUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
+  // Loaded: in the same task (paginator-request fires inside the click, as it always did once the module was there).
+  if (ajaxMode) return ajaxMode(request);
   const claim = claimRequest(request);
   return loadAjaxMode().then(
     (ajaxUpdate) => ajaxUpdate(request),
