@@ -186,6 +186,9 @@ export function multiPage(vars, view) {
           prev="‹ previous" next="next ›" aria-label="Comments pages"></paginator-numbers>
       </section>
     </div>
-    <p>Each list has its own <code>model</code>, its own <code>update</code> region and its own URL; an answer's
-    <code>X-Paging</code> header updates only the elements bound to that model.</p>`;
+    <p>Each list has its own <code>model</code> and its own <code>update</code> region; an answer's
+    <code>X-Paging</code> header updates only the elements bound to that model. A pager's links lead to a page of
+    its list alone (<a href="/articles/titles">the article titles</a>, <a href="/comments/list">the comments</a>):
+    that is what a link opened in a new tab, or without JavaScript, shows. Turning a list's page here leaves this
+    page's address as it is (no <code>push-url</code>): one address cannot hold where both lists are.</p>`;
 }
