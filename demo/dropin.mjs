@@ -4,6 +4,8 @@
 // The server fills in the paging record of the requested page; the elements
 // do the rest (their links are real links back to this page).
 
+import { menuLinks } from './views.mjs';
+
 /** The paging record of a 140-photo album, 12 a page, for `page` (clamped). */
 export function photoPaging(page) {
   const count = 140;
@@ -18,9 +20,17 @@ export function photoPaging(page) {
   };
 }
 
+/** The photos of the page the record is on: a numbered tile each, as many as the counter counts. */
+function photoTiles({ Photo: { page, current, defaults } }) {
+  const first = (page - 1) * defaults.limit + 1;
+  const tiles = Array.from({ length: current }, (_, index) => `<li>Photo ${first + index}</li>`);
+  return `<ol class="photos" aria-label="Photos">${tiles.join('')}</ol>`;
+}
+
 /** The whole page for `?page=`. */
 export function dropInPage(page) {
-  const json = JSON.stringify(photoPaging(page)).replace(/</g, '\\u003c');
+  const paging = photoPaging(page);
+  const json = JSON.stringify(paging).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -31,7 +41,7 @@ export function dropInPage(page) {
   <script type="module" src="/dist/paginator-elements.min.js"></script>
 </head>
 <body>
-  <header><nav aria-label="Demo pages"><a href="/">Articles (Ajax)</a> · <a href="/articles/index">Without JavaScript</a> · <a href="/multi">Two lists</a> · <a href="/dropin">Drop-in bundle</a> · <a href="/errors">Error pages</a></nav></header>
+  <header><nav aria-label="Demo pages">${menuLinks()}</nav></header>
   <main>
     <h1>Drop-in bundle</h1>
     <p>This page is plain HTML whose only script is
@@ -40,6 +50,7 @@ export function dropInPage(page) {
       that it fetches the first time it is needed, from beside its own file.</p>
     <script type="application/json" id="photo-paging">${json}</script>
     <p><paginator-counter source="photo-paging" format="Photos %start%–%end% of %count%"></paginator-counter></p>
+    ${photoTiles(paging)}
     <div class="paging">
       <paginator-link kind="prev" source="photo-paging"></paginator-link>
       <paginator-numbers source="photo-paging" modulus="4" first="1" last="1"></paginator-numbers>

@@ -2,6 +2,7 @@
 // messages at debug 2 (descriptive) and debug 0 (production).
 
 import { ErrorHandler, h, memoryEnvironment } from '../dist/core.js';
+import { tableRegion } from './views.mjs';
 
 /** Sample messages for each kind, as the framework would raise it. */
 export const SAMPLES = {
@@ -32,8 +33,8 @@ export function galleryIndex() {
     `<tr><td><code>${h(kind)}</code></td><td><a href="/errors/${h(kind)}?debug=2">debug 2</a></td>` +
     `<td><a href="/errors/${h(kind)}?debug=0">debug 0</a></td></tr>`).join('\n');
   return `<h1>Error pages</h1><p>Every page of the core's <code>ErrorHandler</code>, with sample messages.</p>
-    <table><thead><tr><th scope="col">kind</th><th scope="col">descriptive</th><th scope="col">production</th></tr></thead>
-    <tbody>${rows}</tbody></table><p><a href="/">Articles</a></p>`;
+    ${tableRegion('Error pages table', `<table><thead><tr><th scope="col">kind</th><th scope="col">descriptive</th>
+    <th scope="col">production</th></tr></thead><tbody>${rows}</tbody></table>`)}<p><a href="/">Articles</a></p>`;
 }
 
 /** One error page: its HTML and its status lines, or null for an unknown kind. */

@@ -90,6 +90,9 @@ export async function handle(app, request, response) {
       return send(response, 200, page.output);
     }
   }
+  // The application's environment is where the core reads the address that was requested (a 404 page names it,
+  // whichever controller raised it): each request moves it there, as a browser's location would be.
+  app.env.history.replaceState(null, '', url.href);
   const result = new Dispatcher(app).dispatch(target, { here: url.pathname, params: { isAjax } });
   const { status, headers } = responseHead(result.headers);
   return send(response, status, result.output, headers);

@@ -11,6 +11,9 @@ import { PaginatorHelper, h } from '../dist/core.js';
 /** JSON for a `<script type="application/json">`: `<` escaped so the data can never close the script. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A link with nowhere to go, as the core writes it: marked, so that the demo's CSS greys it as the element does. */
+const DISABLED = { class: 'disabled' };
+
 const PAGES = {
   feed: {
     heading: 'Articles without a total',
@@ -59,9 +62,9 @@ function totalFreePage(kind, vars, view) {
     </p>
     <div id="${region}">${totalFreeResults(vars)}</div>
     <nav class="paging" aria-label="${h(heading)}, pages">
-      <paginator-link kind="first" ${ajax}>${paginator.first('« first') || '<div>« first</div>'}</paginator-link>
-      <paginator-link kind="prev" ${ajax}>${paginator.prev('‹ previous', {}, '‹ previous')}</paginator-link>
-      <paginator-link kind="next" ${ajax}>${paginator.next('next ›', {}, 'next ›')}</paginator-link>
+      <paginator-link kind="first" ${ajax}>${paginator.first('« first') || '<div class="disabled">« first</div>'}</paginator-link>
+      <paginator-link kind="prev" ${ajax}>${paginator.prev('‹ previous', {}, '‹ previous', DISABLED)}</paginator-link>
+      <paginator-link kind="next" ${ajax}>${paginator.next('next ›', {}, 'next ›', DISABLED)}</paginator-link>
     </nav>
     <p><a href="${other[0]}">${h(other[1])}</a></p>`;
 }

@@ -5,6 +5,7 @@
 // `?infinite=1` follows it by itself whenever it scrolls into view.
 
 import { PaginatorHelper, h } from '../dist/core.js';
+import { tableRegion } from './views.mjs';
 
 const COLUMNS = ['id', 'title', 'author'];
 
@@ -34,7 +35,7 @@ export function morePage(vars, view) {
   return `
     <h1>Articles, loaded on demand</h1>
     <script type="application/json" id="more-paging">${scriptJson({ Article: paging.Article })}</script>
-    <table><thead><tr>${header}</tr></thead><tbody id="more-rows">${moreRows(vars)}</tbody></table>
+    ${tableRegion('Articles table', `<table><thead><tr>${header}</tr></thead><tbody id="more-rows">${moreRows(vars)}</tbody></table>`)}
     <p class="toolbar">
       <paginator-link kind="more" light source="more-paging" url="${h(JSON.stringify(urlArray))}" update="more-rows"
         indicator="more-spinner"${infinite ? ' infinite' : ''}>${link}</paginator-link>

@@ -7,11 +7,19 @@ import { formScripts, pagingFormElements, pagingForms } from './views-forms.mjs'
 
 const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
 
+/**
+ * A table's scrolling region: on a phone the table scrolls inside it instead of widening the page. Focusable and
+ * labelled, so that a keyboard can scroll it and a screen reader names it (axe's scrollable-region-focusable).
+ */
+export const tableRegion = (label, content) =>
+  `<div class="table-region" role="region" aria-label="${h(label)}" tabindex="0">${content}</div>`;
+
 /** JSON for a `<script type="application/json">`: `<` escaped so the data can never close the script. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const pagingOf = (view, model) => ({ [model]: view.controller.params.paging[model] });
 
-const MENU = [
+/** The demo's menu: every page a visitor starts from (the drop-in page, which has a layout of its own, shows it too). */
+export const MENU = [
   ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
   ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/fit', 'A pager that fits'], ['/articles/more', 'Load more'],
   ['/articles/feed', 'Without a total'],
@@ -34,8 +42,11 @@ export function errorLayout(vars, view) {
   return page(vars, view, '<h1 class="site">paginator-elements demo</h1>');
 }
 
+/** The menu's links, as the header of every page writes them. */
+export const menuLinks = () => MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
+
 function page(vars, view, banner) {
-  const menu = MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
+  const menu = menuLinks();
   const script = (vars.forms ? formScripts() : '') + (vars.elements
     ? '<script type="module" src="/dist/paginator-elements.min.js"></script><script type="module" src="/demo.js"></script>'
     : '');
@@ -68,7 +79,7 @@ export function articlesIndex(vars, view) {
   return `
     <h1>Articles, without JavaScript</h1>
     <p class="counter">${paginator.counter('Page %page% of %pages%: articles %start% to %end% of %count%')}</p>
-    <table><thead><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>
+    ${tableRegion('Articles table', `<table><thead><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>`)}
     <nav class="paging" aria-label="Pages">${nav}</nav>
     ${pagingForms(paginator)}
     <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
@@ -105,7 +116,7 @@ export function articlesBrowse(vars, view) {
       <paginator-counter source="article-paging" format="Page %page% of %pages%: articles %start% to %end% of %count%"></paginator-counter>
       <span id="spinner" class="spinner" hidden role="status">Loading…</span>
     </p>
-    <div id="results">${articleResults(vars, view)}</div>
+    ${tableRegion('Articles table', `<div id="results">${articleResults(vars, view)}</div>`)}
     <nav class="paging" aria-label="Article pages">
       <paginator-link kind="first" ${ajax}>« first</paginator-link>
       <paginator-link kind="prev" ${ajax}>‹ previous</paginator-link>
@@ -175,6 +186,9 @@ export function multiPage(vars, view) {
           prev="‹ previous" next="next ›" aria-label="Comments pages"></paginator-numbers>
       </section>
     </div>
-    <p>Each list has its own <code>model</code>, its own <code>update</code> region and its own URL; an answer's
-    <code>X-Paging</code> header updates only the elements bound to that model.</p>`;
+    <p>Each list has its own <code>model</code> and its own <code>update</code> region; an answer's
+    <code>X-Paging</code> header updates only the elements bound to that model. A pager's links lead to a page of
+    its list alone (<a href="/articles/titles">the article titles</a>, <a href="/comments/list">the comments</a>):
+    that is what a link opened in a new tab, or without JavaScript, shows. Turning a list's page here leaves this
+    page's address as it is (no <code>push-url</code>): one address cannot hold where both lists are.</p>`;
 }

@@ -69,7 +69,8 @@ export function jumpTarget(value: string | null, max: number | null): JumpTarget
   const say = (text: string) => ({ error: text.replace('%max%', String(max)).replace('%value%', value ?? '') });
   const text = value?.trim() ?? null;
   if (text === '') return say(range);
-  if (text === null || !/^\d+$/.test(text)) return say(`${__('That is not a whole page number.')} ${range}`);
+  // A negative whole number is a whole number, just not a page: it gets "There is no page -3." below.
+  if (text === null || !/^-?\d+$/.test(text)) return say(`${__('That is not a whole page number.')} ${range}`);
   const page = Number(text);
   if (page < 1 || !Number.isSafeInteger(page) || (max !== null && page > max)) {
     return say(`${__('There is no page %value%.')} ${range}`);

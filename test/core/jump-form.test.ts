@@ -75,10 +75,12 @@ describe('jumpForm()', () => {
     it('says why anything else is refused', () => {
       expect(jumpTarget('', 50)).to.deep.equal({ error: 'Enter a page number from 1 to 50.' });
       expect(jumpTarget(null, 50)).to.deep.equal({ error: 'That is not a whole page number. Enter a page number from 1 to 50.' });
-      for (const value of ['abc', '2.5', '-3', '1e3', '+4', '0x10']) {
+      for (const value of ['abc', '2.5', '-2.5', '1e3', '+4', '0x10']) {
         expect(jumpTarget(value, 50), value).to.deep.equal({ error: 'That is not a whole page number. Enter a page number from 1 to 50.' });
       }
       expect(jumpTarget('0', 50)).to.deep.equal({ error: 'There is no page 0. Enter a page number from 1 to 50.' });
+      // A whole number below 1 is not "not a whole page number" (issue 19): it is no page.
+      expect(jumpTarget('-3', 50)).to.deep.equal({ error: 'There is no page -3. Enter a page number from 1 to 50.' });
       expect(jumpTarget('51', 50)).to.deep.equal({ error: 'There is no page 51. Enter a page number from 1 to 50.' });
       expect(jumpTarget('99999999999999999999', null)).to.deep.equal({ error: 'There is no page 99999999999999999999. Enter a page number of 1 or more.' });
     });

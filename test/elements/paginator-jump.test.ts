@@ -77,7 +77,7 @@ describe('<paginator-jump>', () => {
       ['0', 'There is no page 0. Enter a page number from 1 to 10.'],
       ['11', 'There is no page 11. Enter a page number from 1 to 10.'],
       ['2.5', 'That is not a whole page number. Enter a page number from 1 to 10.'],
-      ['-1', 'That is not a whole page number. Enter a page number from 1 to 10.'],
+      ['-1', 'There is no page -1. Enter a page number from 1 to 10.'],
     ];
     for (const [value, message] of cases) {
       input(el).value = value;
