@@ -15,6 +15,7 @@ import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
+import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
 
@@ -65,6 +66,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     pushUrl: { type: Boolean, attribute: 'push-url' },
     timeout: { type: Number },
     crossOrigin: { type: Boolean, attribute: 'cross-origin' },
+    noFailureMessage: { type: Boolean, attribute: 'no-failure-message' },
     light: { type: Boolean, reflect: true },
   };
 
@@ -95,12 +97,22 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   timeout = 10_000;
   /** In Ajax mode, allow links to another origin (refused by default). */
   crossOrigin = false;
+  /**
+   * In Ajax mode, show no message next to the element when an update it
+   * started fails ("Page 3 could not be loaded." with a Retry button);
+   * `paginator-error` and the console line still tell the page.
+   */
+  noFailureMessage = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
   light = false;
 
   private records: PagingRecords | null = null;
   private resolvedModel: string | null = null;
   private reported = '';
+  /** The navigation whose Ajax update failed last, shown with a Retry button until a page loads. */
+  private failed: { detail: NavigateDetail; keyboard: boolean } | null = null;
+  /** The Retry button shown, if any: a click on it follows {@link PaginatorElement.failed} again. */
+  private retry: ChildNode | null = null;
   /** `update`, `before`, `after` as assigned before the element was defined, until it is connected. */
   private early: [string, unknown][];
 
@@ -143,6 +155,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       }
       this.records = records;
       this.resolvedModel = records && (model || Object.keys(records)[0]);
+      // A page loaded (this element's, or another's that brought the record): what failed is behind.
+      this.failed = null;
     }
   }
 
@@ -177,8 +191,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
     // first in the shadow root (the content has none): they stay.
     const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
+    const notice = this.failed && !this.noFailureMessage ? failureNotice(this.failed.detail.page) : null;
+    if (notice) views = [...views, notice];
     try {
       patch(root, views, start);
+      this.retry = notice?.nodes?.[1] ?? null;
     } catch (error) {
       // Only an attribute the DOM refuses could get here: nothing half shown.
       this.fail(error);
@@ -253,6 +270,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return {};
   }
 
+  /** Whether a failed Ajax update shows its message next to the element (a `more` link says it in its own words). */
+  protected reportsFailures(): boolean {
+    return true;
+  }
+
   /** The Ajax update {@link PaginatorElement.navigate} started last (none before): settles, never rejects, once it has ended. */
   protected ajaxDone?: Promise<unknown>;
 
@@ -265,6 +287,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private follow(event: MouseEvent): void {
     // The path up to this element: its links, in light DOM or in its shadow root.
     const path = event.composedPath();
+    if (this.failed && this.retry && path.includes(this.retry)) {
+      this.navigate(this.failed.detail, event.detail === 0);
+      return;
+    }
     const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     const item = shownItem(this.renderRoot, link) as LinkItem | undefined;
@@ -289,9 +315,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (!update) return 'browser';
     // The request carries the navigate detail (url, model, kind, page) into the Ajax events. It takes
     // part in "last click wins" from now on, though Ajax mode may still be arriving.
-    this.ajaxDone = startUpdate({
+    const done = (this.ajaxDone = startUpdate({
       ...detail, update, indicator: this.indicator, source: this, keyboard,
       pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...this.ajaxOptions(),
+    }));
+    void done.then((outcome) => {
+      // Replaced or canceled: the newer navigation, or the page, says what happens.
+      if ((outcome !== 'failed' && outcome !== 'loaded') || !this.reportsFailures()) return;
+      this.failed = outcome === 'failed' ? { detail, keyboard } : null;
+      this.requestUpdate();
     });
     return 'ajax';
   }

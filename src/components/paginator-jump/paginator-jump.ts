@@ -34,6 +34,8 @@ let lightIds = 0;
  * @csspart input - The number input.
  * @csspart button - The submit button.
  * @csspart error - The message that says why a page was refused.
+ * @csspart failure - Ajax mode: the message shown when an update this element started failed.
+ * @csspart retry - Ajax mode: the Retry button of that message.
  *
  * @cssprop --paginator-gap - Space between the pieces.
  * @cssprop --paginator-input-width - Width of the input (default 5em).

@@ -29,6 +29,8 @@ import { FormActivation } from '../shared/form-activation.js';
  * @csspart label - The label around the text and the select.
  * @csspart select - The select of sizes.
  * @csspart button - The submit button.
+ * @csspart failure - Ajax mode: the message shown when an update this element started failed.
+ * @csspart retry - Ajax mode: the Retry button of that message.
  *
  * @cssprop --paginator-gap - Space between the pieces.
  * @cssprop --paginator-focus-ring - Outline of the focused control.

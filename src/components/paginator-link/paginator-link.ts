@@ -50,6 +50,8 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @csspart separator - Between the links of a first/last run.
  * @csspart ellipsis - After a first run or before a last run.
  * @csspart status - `more`: the polite live region that says how many rows arrived.
+ * @csspart failure - Ajax mode: the message shown when an update this element started failed.
+ * @csspart retry - Ajax mode: the Retry button of that message.
  *
  * @cssprop --paginator-link-color - Colour of the link.
  * @cssprop --paginator-disabled-color - Colour of a disabled label.
@@ -211,6 +213,10 @@ export class PaginatorLink extends PaginatorElement {
     const how = super.navigate(detail, keyboard);
     if (how === 'ajax' && this.kind === 'more') this.hold(this.ajaxDone!);
     return how;
+  }
+
+  protected override reportsFailures(): boolean {
+    return this.kind !== 'more';
   }
 
   protected override kindOf(): string {

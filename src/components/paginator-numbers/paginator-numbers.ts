@@ -49,6 +49,8 @@ import { compactStyles } from './compact.styles.js';
  * @csspart status - The compact form's list item between prev and next.
  * @csspart page - The compact form's "Page 3 of 20".
  * @csspart summary - The compact form's rows, with `summary`: "21–30 of 200".
+ * @csspart failure - Ajax mode: the message shown when an update this element started failed.
+ * @csspart retry - Ajax mode: the Retry button of that message.
  *
  * @cssprop --paginator-gap - Space between items.
  * @cssprop --paginator-link-color - Colour of the links.
