@@ -12,7 +12,11 @@ import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
 import { resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
-import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
+import {
+  attributeRecord, inputText, PagingInputError, readJson, RECORD_ATTRIBUTES, resolveRecords,
+  type PagingConsumer, type PagingInput, type PagingRecords, type RecordAttributes,
+} from './paging-source.js';
+import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
 import { fire } from '../../dom/events.js';
@@ -22,7 +26,7 @@ import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-pro
 export interface NavigateDetail {
   /** The page the link leads to, or null when its URL names none. */
   page: number | null;
-  /** The link's absolute URL. */
+  /** The link's absolute URL; `''` in app mode (`navigation="app"`), where links have none. */
   url: string;
   /** The model the element shows. */
   model: string | null;
@@ -41,6 +45,10 @@ export interface InputErrorDetail {
 
 // A reload of (or a return to) a history entry that Ajax mode pushed: Back and Forward are taken from the start.
 resumeHistory();
+
+/** link-targets.ts once loaded (on demand: for `href-template` and app mode); null when it could not be. */
+let targets: typeof import('./link-targets.js') | null | undefined;
+let loadingTargets: Promise<void> | undefined;
 
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
@@ -66,6 +74,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     timeout: { type: Number },
     crossOrigin: { type: Boolean, attribute: 'cross-origin' },
     light: { type: Boolean, reflect: true },
+    // A record without JSON, and where links go (issue 19; docs/decisions.md, 2026-11-26).
+    page: {},
+    total: {},
+    pageCount: { attribute: 'page-count' },
+    pageSize: { attribute: 'page-size' },
+    hrefTemplate: { attribute: 'href-template' },
+    navigation: {},
   };
 
   static override styles = paginatorStyles;
@@ -97,6 +112,39 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   crossOrigin = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
   light = false;
+
+  /**
+   * The current page of the record the attributes describe (default 1),
+   * when there is no `paging` or `source`: `page`, `total` (or
+   * `page-count`) and `page-size` make the record. On
+   * `<paginator-link kind="page">`, the page the link goes to instead.
+   */
+  page: number | string | null = null;
+  /** How many records there are in all (`count`); with `page-size`, it gives the page count. */
+  total: number | string | null = null;
+  /** How many pages there are; wins over what `total` and `page-size` give. */
+  pageCount: number | string | null = null;
+  /** How many records a page shows (default 10). */
+  pageSize: number | string | null = null;
+  /**
+   * The URL of each page for the element's links, in place of the one
+   * built from the current URL: text with `{page}` (`/articles?page={page}`),
+   * or, as a property, a function of the page (a single-page app's router).
+   * Only http(s) and relative URLs are written.
+   */
+  hrefTemplate: HrefTemplate | null = null;
+  /**
+   * `app`: no URLs. Links are `<button type="button">`s that fire
+   * `paginator-navigate` (with `url: ''`) and, unless it is canceled, show
+   * the page themselves, moving focus to the new current page; nothing is
+   * fetched. Unset (or `links`): links with URLs.
+   */
+  navigation: string | null = null;
+
+  /** The records come from the attributes (`page`, `total`...), so a page change in app mode sets `page`. */
+  private ownRecord = false;
+  /** App mode, as the last render read it. */
+  private app = false;
 
   private records: PagingRecords | null = null;
   private resolvedModel: string | null = null;
@@ -138,6 +186,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       try {
         model = inputText(this.model, 'model');
         records = resolveRecords(this.paging, inputText(this.source, 'source'), model);
+        const record = records ? null : attributeRecord(this.recordAttributes());
+        if (record) records = { [model || 'Model']: record };
+        this.ownRecord = !!record;
       } catch (error) {
         this.fail(error);
       }
@@ -146,10 +197,21 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     }
   }
 
+  /** What `page`, `total`, `page-count` and `page-size` say, for a record without JSON. */
+  protected recordAttributes(): RecordAttributes {
+    return { page: this.page, total: this.total, pageCount: this.pageCount, pageSize: this.pageSize };
+  }
+
   /**
    * Renders through the core, or renders nothing when there is no input or
    * it is bad; never throws, so one broken element cannot break a page.
    */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    // Complete once the links show where they go (link-targets.ts loaded and rendered with).
+    const complete = await super.getUpdateComplete();
+    return targets === undefined && loadingTargets ? (await loadingTargets, this.getUpdateComplete()) : complete;
+  }
+
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     this.renderViews();
@@ -167,6 +229,17 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (this.records) {
       try {
         views = this.view(this.pagingState(), root === this);
+        this.app = false;
+        if (this.navigation || this.hrefTemplate) {
+          // Nothing until the page's own link targets are known: never a link to the wrong place.
+          if (targets) [views, this.app] = targets.targetViews(views, this.navigation, this.hrefTemplate, root);
+          else if (targets === null) throw new PagingInputError(this.navigation ? 'navigation' : 'href-template', 'link-targets.js could not be loaded');
+          else {
+            views = [];
+            loadingTargets ??= import('./link-targets.js').then((module) => void (targets = module), () => void (targets = null));
+            void loadingTargets.then(() => this.requestUpdate());
+          }
+        }
         this.reported = '';
       } catch (error) {
         this.fail(error);
@@ -230,12 +303,14 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** Reports bad input once per distinct problem: a console error naming the element and the field, and `paginator-error`. */
   protected fail(error: unknown): void {
-    const message = messageOf(error);
+    let message = messageOf(error);
+    // The core's TypeErrors name the record field or option at fault (`field "page"`, `Option "step"`);
+    // a record built from attributes is the attributes' (its `count` is `total`).
+    let field = error instanceof PagingInputError ? error.field : /(?:field|Option) "([^"]+)"/.exec(message)?.[1] ?? 'paging';
+    if (this.ownRecord && RECORD_ATTRIBUTES[field] && !(error instanceof PagingInputError)) message = `${field = RECORD_ATTRIBUTES[field]}: ${message}`;
     if (this.reported === message) return;
     this.reported = message;
     console.error(`<${this.localName}>: ${message}`);
-    // The core's TypeErrors name the record field or option at fault (`field "page"`, `Option "step"`).
-    const field = error instanceof PagingInputError ? error.field : /(?:field|Option) "([^"]+)"/.exec(message)?.[1] ?? 'paging';
     fire(this, 'paginator-error', { status: 0, error: 'input', field, message } satisfies InputErrorDetail);
   }
 
@@ -265,25 +340,36 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private follow(event: MouseEvent): void {
     // The path up to this element: its links, in light DOM or in its shadow root.
     const path = event.composedPath();
-    const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    // A link, or in app mode the button that stands for one (a form's submit button is not one).
+    const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement | HTMLButtonElement => (node instanceof HTMLAnchorElement && node.hasAttribute('href'))
+      || (node instanceof HTMLButtonElement && node.type === 'button'));
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     const item = shownItem(this.renderRoot, link) as LinkItem | undefined;
-    const detail: NavigateDetail = { page: item?.page ?? null, url: link.href, model: this.resolvedModel, kind: this.kindOf(item) };
+    if (!item && link instanceof HTMLButtonElement) return;
+    const detail: NavigateDetail = { page: item?.page ?? null, url: link instanceof HTMLAnchorElement ? link.href : '', model: this.resolvedModel, kind: this.kindOf(item) };
     // A click from Enter (or assistive technology) has no click count.
     if (this.navigate(detail, event.detail === 0) !== 'browser') event.preventDefault();
   }
 
   /**
    * Goes where a link (or a form of the element) leads: `paginator-navigate`
-   * (cancelable), then, in Ajax mode, the update in place of the browser's
-   * navigation. Returns `'canceled'` when a listener canceled it, `'ajax'`
-   * when Ajax mode took it, and `'browser'` when the browser is to go there
-   * (a link is then followed as it is; a form's caller assigns the URL).
+   * (cancelable), then, in app mode, the page shown by the element itself,
+   * or, in Ajax mode, the update in place of the browser's navigation.
+   * Returns `'canceled'` when a listener canceled it, `'app'` in app mode,
+   * `'ajax'` when Ajax mode took it, and `'browser'` when the browser is to
+   * go there (a link is then followed as it is; a form's caller assigns the
+   * URL).
    * `keyboard`: started from the keyboard, so focus moves to the updated
    * region after the swap.
    */
-  protected navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
+  protected navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'app' | 'ajax' | 'browser' {
+    // Focus is in the element before the event: a listener may move it.
+    const focus = keyboard || this.matches(':focus-within');
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
+    if (this.app) {
+      targets!.showPage(this, detail.page, focus, this.ownRecord);
+      return 'app';
+    }
     // Read after the event: a listener may have set it.
     const update = this.updateTarget;
     if (!update) return 'browser';
@@ -298,7 +384,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 }
 
 /** The properties that bring the element a record (or another model's), not a configuration. */
-export const RECORD_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['paging', 'source', 'model']);
+export const RECORD_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['paging', 'source', 'model', 'page', 'total', 'pageCount', 'pageSize']);
 
 /** Whether an update brings another record to show. */
 export function bringsRecord(changed: PropertyValues): boolean {

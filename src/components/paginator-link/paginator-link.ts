@@ -10,7 +10,7 @@ import { current, type Paging } from '../../pagination/paging.js';
 import { describe } from '../../shared/php.js';
 import { lightViews, shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement } from '../paginator-element/paginator-element.js';
-import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
+import { countOrLabel, inputText, PagingInputError, type RecordAttributes } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
 import type { NavigateDetail } from '../paginator-element/paginator-element.js';
 import type { AjaxRequest } from '../../ajax/ajax-update.js';
@@ -65,7 +65,6 @@ export class PaginatorLink extends PaginatorElement {
     step: { type: Number },
     disabledLabel: { attribute: 'disabled-label' },
     key: {},
-    page: {},
     infinite: { type: Boolean },
   };
 
@@ -79,8 +78,6 @@ export class PaginatorLink extends PaginatorElement {
   disabledLabel: string | null = null;
   /** `sort`: the field to sort by (`title`, `Article.title`). */
   key: string | null = null;
-  /** `page`: the page to link to. */
-  page: string | number | null = null;
   /** `more`, in Ajax mode: follow the link by itself whenever it scrolls into view (infinite scroll). */
   infinite = false;
 
@@ -205,12 +202,17 @@ export class PaginatorLink extends PaginatorElement {
     return this.kind === 'more' ? { swap: 'append', pushUrl: false } : {};
   }
 
-  protected override navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
+  protected override navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'app' | 'ajax' | 'browser' {
     // Only a `more` link holds (see hold()).
     if (this.appending) return 'canceled';
     const how = super.navigate(detail, keyboard);
     if (how === 'ajax' && this.kind === 'more') this.hold(this.ajaxDone!);
     return how;
+  }
+
+  protected override recordAttributes(): RecordAttributes {
+    // `page` is the page a `page` link goes to, not the current one (page 1 of a record from attributes).
+    return { ...super.recordAttributes(), page: this.kind === 'page' ? null : this.page };
   }
 
   protected override kindOf(): string {
