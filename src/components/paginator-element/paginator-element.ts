@@ -228,18 +228,19 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Records and a model to show come together (willUpdate()).
     if (this.records) {
       try {
-        views = this.view(this.pagingState(), root === this);
+        let shown = this.view(this.pagingState(), root === this);
         this.app = false;
         if (this.navigation || this.hrefTemplate) {
           // Nothing until the page's own link targets are known: never a link to the wrong place.
-          if (targets) [views, this.app] = targets.targetViews(views, this.navigation, this.hrefTemplate, root);
+          if (targets) [shown, this.app] = targets.targetViews(shown, this.navigation, this.hrefTemplate, root);
           else if (targets === null) throw new PagingInputError(this.navigation ? 'navigation' : 'href-template', 'link-targets.js could not be loaded');
           else {
-            views = [];
+            shown = [];
             loadingTargets ??= import('./link-targets.js').then((module) => void (targets = module), () => void (targets = null));
             void loadingTargets.then(() => this.requestUpdate());
           }
         }
+        views = shown;
         this.reported = '';
       } catch (error) {
         this.fail(error);

@@ -182,7 +182,8 @@ export function attributeRecord(input: RecordAttributes): PagingRecord | null {
   const pages = pageCount ?? Math.ceil(total! / limit);
   const at = page ?? 1;
   if (at > Math.max(pages, 1)) throw new PagingInputError('page', `page must be at most the page count (${pages}), got ${at}`);
-  const record: PagingRecord = { page: at, pageCount: pages, options: { page: at, limit } };
+  // The page size as the default too, so that URLs do not carry it.
+  const record: PagingRecord = { page: at, pageCount: pages, defaults: { limit }, options: { page: at, limit } };
   if (total !== undefined) {
     record.count = total;
     record.current = Math.max(0, Math.min(limit, total - (at - 1) * limit));
