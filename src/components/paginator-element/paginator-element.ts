@@ -13,9 +13,9 @@ import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } 
 import { resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import {
-  attributeRecord, inputText, PagingInputError, readJson, RECORD_ATTRIBUTES, resolveRecords,
-  type PagingConsumer, type PagingInput, type PagingRecords, type RecordAttributes,
+  inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
 } from './paging-source.js';
+import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
@@ -46,9 +46,9 @@ export interface InputErrorDetail {
 // A reload of (or a return to) a history entry that Ajax mode pushed: Back and Forward are taken from the start.
 resumeHistory();
 
-/** link-targets.ts once loaded (on demand: for `href-template` and app mode); null when it could not be. */
-let targets: typeof import('./link-targets.js') | null | undefined;
-let loadingTargets: Promise<void> | undefined;
+/** on-demand.ts once loaded (records from attributes, `href-template`, app mode); null when it could not be. */
+let onDemand: typeof import('./on-demand.js') | null | undefined;
+let loading: Promise<void> | undefined;
 
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
@@ -121,30 +121,32 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    */
   page: number | string | null = null;
   /** How many records there are in all (`count`); with `page-size`, it gives the page count. */
-  total: number | string | null = null;
+  total?: number | string | null;
   /** How many pages there are; wins over what `total` and `page-size` give. */
-  pageCount: number | string | null = null;
+  pageCount?: number | string | null;
   /** How many records a page shows (default 10). */
-  pageSize: number | string | null = null;
+  pageSize?: number | string | null;
   /**
    * The URL of each page for the element's links, in place of the one
    * built from the current URL: text with `{page}` (`/articles?page={page}`),
    * or, as a property, a function of the page (a single-page app's router).
    * Only http(s) and relative URLs are written.
    */
-  hrefTemplate: HrefTemplate | null = null;
+  hrefTemplate?: HrefTemplate | null;
   /**
    * `app`: no URLs. Links are `<button type="button">`s that fire
    * `paginator-navigate` (with `url: ''`) and, unless it is canceled, show
    * the page themselves, moving focus to the new current page; nothing is
    * fetched. Unset (or `links`): links with URLs.
    */
-  navigation: string | null = null;
+  navigation?: string | null;
 
   /** The records come from the attributes (`page`, `total`...), so a page change in app mode sets `page`. */
-  private ownRecord = false;
+  private ownRecord?: boolean;
   /** App mode, as the last render read it. */
-  private app = false;
+  private app?: boolean;
+  /** Waiting for on-demand.ts to read the record from attributes. */
+  private waiting?: boolean;
 
   private records: PagingRecords | null = null;
   private resolvedModel: string | null = null;
@@ -180,21 +182,40 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (bringsRecord(changed)) {
+    if (bringsRecord(changed) || this.waiting) {
+      this.waiting = false;
       let records: PagingRecords | null = null;
       let model: string | null = null;
       try {
         model = inputText(this.model, 'model');
         records = resolveRecords(this.paging, inputText(this.source, 'source'), model);
-        const record = records ? null : attributeRecord(this.recordAttributes());
-        if (record) records = { [model || 'Model']: record };
-        this.ownRecord = !!record;
+        this.ownRecord = false;
+        const attributes = this.recordAttributes();
+        if (!records && Object.values(attributes).some((value) => value != null)) {
+          const record = this.demand('total')?.attributeRecord(attributes);
+          if (record) records = { [model || 'Model']: record };
+          this.ownRecord = !!record;
+        }
       } catch (error) {
         this.fail(error);
       }
       this.records = records;
       this.resolvedModel = records && (model || Object.keys(records)[0]);
     }
+  }
+
+  /**
+   * on-demand.ts, or undefined while it loads (the element updates again
+   * once it has); an error naming `field` when it could not be loaded.
+   */
+  private demand(field: string): typeof import('./on-demand.js') | undefined {
+    if (onDemand === null) throw new PagingInputError(field, `${field}: on-demand.js could not be loaded`);
+    if (!onDemand) {
+      loading ??= import('./on-demand.js').then((module) => void (onDemand = module), () => void (onDemand = null));
+      this.waiting = true;
+      void loading.then(() => this.requestUpdate());
+    }
+    return onDemand;
   }
 
   /** What `page`, `total`, `page-count` and `page-size` say, for a record without JSON. */
@@ -207,9 +228,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * it is bad; never throws, so one broken element cannot break a page.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
-    // Complete once the links show where they go (link-targets.ts loaded and rendered with).
+    // Complete once on-demand.ts is loaded and rendered with (the record and the links are known).
     const complete = await super.getUpdateComplete();
-    return targets === undefined && loadingTargets ? (await loadingTargets, this.getUpdateComplete()) : complete;
+    return onDemand === undefined && loading ? (await loading, this.getUpdateComplete()) : complete;
   }
 
   protected override update(changed: PropertyValues<this>): void {
@@ -232,13 +253,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         this.app = false;
         if (this.navigation || this.hrefTemplate) {
           // Nothing until the page's own link targets are known: never a link to the wrong place.
-          if (targets) [shown, this.app] = targets.targetViews(shown, this.navigation, this.hrefTemplate, root);
-          else if (targets === null) throw new PagingInputError(this.navigation ? 'navigation' : 'href-template', 'link-targets.js could not be loaded');
-          else {
-            shown = [];
-            loadingTargets ??= import('./link-targets.js').then((module) => void (targets = module), () => void (targets = null));
-            void loadingTargets.then(() => this.requestUpdate());
-          }
+          const module = this.demand(this.navigation ? 'navigation' : 'href-template');
+          if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate, root);
+          else shown = [];
         }
         views = shown;
         this.reported = '';
@@ -308,7 +325,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // The core's TypeErrors name the record field or option at fault (`field "page"`, `Option "step"`);
     // a record built from attributes is the attributes' (its `count` is `total`).
     let field = error instanceof PagingInputError ? error.field : /(?:field|Option) "([^"]+)"/.exec(message)?.[1] ?? 'paging';
-    if (this.ownRecord && RECORD_ATTRIBUTES[field] && !(error instanceof PagingInputError)) message = `${field = RECORD_ATTRIBUTES[field]}: ${message}`;
+    const attribute = this.ownRecord && !(error instanceof PagingInputError) && onDemand!.RECORD_ATTRIBUTES[field];
+    if (attribute) message = `${field = attribute}: ${message}`;
     if (this.reported === message) return;
     this.reported = message;
     console.error(`<${this.localName}>: ${message}`);
@@ -368,7 +386,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const focus = keyboard || this.matches(':focus-within');
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
     if (this.app) {
-      targets!.showPage(this, detail.page, focus, this.ownRecord);
+      onDemand!.showPage(this, detail.page, focus, !!this.ownRecord);
       return 'app';
     }
     // Read after the event: a listener may have set it.
