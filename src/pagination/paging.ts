@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord } from './record.js';
+import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord, type ReadRecord } from './record.js';
 import { describe, empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
 import { arrayUrl, arrayUrlParts, assertPath, type RouteContext, type UrlArray, type UrlParts, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tags.js';
@@ -127,14 +127,14 @@ export function current(paging: Paging, model: string | null = null): number {
   return checked(paging, model)?.[1].page ?? 1;
 }
 
-/** True when the model's record says a previous page exists. */
+/** True when the model's record says a previous page exists (or, lacking `prevPage`, its page is past 1). */
 export function hasPrev(paging: Paging, model: string | null = null): boolean {
-  return truthy(checked(paging, model)?.[0].prevPage);
+  return checked(paging, model)?.[1].prevPage ?? false;
 }
 
-/** True when the model's record says a next page exists. */
+/** True when the model's record says a next page exists (or, lacking `nextPage`, its page is before its page count). */
 export function hasNext(paging: Paging, model: string | null = null): boolean {
-  return truthy(checked(paging, model)?.[0].nextPage);
+  return checked(paging, model)?.[1].nextPage ?? false;
 }
 
 /** True when `page` is within the model's page count; a numeric first argument is the page. */
@@ -149,7 +149,7 @@ export function hasPage(paging: Paging, model: string | number | null = null, pa
 }
 
 /** The model's record and its counts, checked (bad counts are a TypeError even where unread), or null when it has none. */
-function checked(paging: Paging, model: string | null): [record: PagingRecord, counts: PagingCounts] | null {
+function checked(paging: Paging, model: string | null): [record: PagingRecord, counts: ReadRecord] | null {
   const [name, record] = lookup(paging, model);
   return record === null ? null : [record, readCounts(record, name!)];
 }

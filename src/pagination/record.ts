@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { describe, isPlainObject, toArray, type PhpArray } from '../shared/php.js';
+import { describe, isPlainObject, toArray, truthy, type PhpArray } from '../shared/php.js';
 
 /** A paging record as the controller's `paginate()` produces it. */
 export interface PagingRecord {
@@ -38,6 +38,18 @@ export interface PagingCounts {
   limit?: number;
 }
 
+/**
+ * A record as read: its counts, with `pageCount` worked out from `count`
+ * and the page size when the record lacks it, and whether a previous and a
+ * next page exist.
+ */
+export interface ReadRecord extends PagingCounts {
+  /** The record's `prevPage` (truthy or not) when it has one, else whether `page` is past 1. */
+  prevPage: boolean;
+  /** The record's `nextPage` (truthy or not) when it has one, else whether `page` is before `pageCount`. */
+  nextPage: boolean;
+}
+
 /** The count fields a record may carry. */
 export type CountField = keyof PagingCounts;
 
@@ -66,12 +78,16 @@ export function countOf(value: unknown, min: 0 | 1, subject: string): number {
 }
 
 /**
- * Checks a record's counts and returns them as numbers. `limit` is read
- * from the record's `options`, then its `defaults`, then the record itself.
- * A field listed in `required` that is absent, and a `page` beyond
- * `pageCount` (1 for an empty set), raise a TypeError.
+ * Reads a record once: checks its counts and returns them as numbers, with
+ * `prevPage` and `nextPage` derived from `page`, `pageCount` (or `count`
+ * and the page size) where the record lacks them (docs/decisions.md,
+ * "Records that lack fields"). A field the record has is kept as it is,
+ * even where it disagrees with the others: the interface reads it so.
+ * `limit` is read from the record's `options`, then its `defaults`, then
+ * the record itself. A field listed in `required` that is absent, and a
+ * `page` beyond `pageCount` (1 for an empty set), raise a TypeError.
  */
-export function readCounts(record: unknown, model: string, required: readonly CountField[] = []): PagingCounts {
+export function readCounts(record: unknown, model: string, required: readonly CountField[] = []): ReadRecord {
   const subject = `Paging record of model "${model}"`;
   if (!isPlainObject(record)) throw new TypeError(`${subject} must be an object, got ${describe(record)}`);
   const counts: PagingCounts = {};
@@ -86,11 +102,16 @@ export function readCounts(record: unknown, model: string, required: readonly Co
   }
   // A page the record itself says does not exist is bad data, not a window to stretch up to it
   // (docs/decisions.md). An empty record set has page 1 of 0.
-  const { page, pageCount } = counts;
-  if (page !== undefined && pageCount !== undefined && page > Math.max(pageCount, 1)) {
+  const { page = 1, pageCount, count, limit } = counts;
+  if (pageCount !== undefined && page > Math.max(pageCount, 1)) {
     throw new TypeError(`${subject}: field "page" must be at most pageCount (${pageCount}), got ${page}`);
   }
-  return counts;
+  const more = pageCount !== undefined ? page < pageCount : count !== undefined && !!limit && page * limit < count;
+  return {
+    ...counts,
+    prevPage: record.prevPage === undefined ? page > 1 : truthy(record.prevPage),
+    nextPage: record.nextPage === undefined ? more : truthy(record.nextPage),
+  };
 }
 
 function limitOf(record: PhpArray): unknown {

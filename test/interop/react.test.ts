@@ -28,7 +28,7 @@ import React from 'react';
 import ReactDOMClient, { type Root } from 'react-dom/client';
 import '../../src/index.js';
 import { pageLink, sequence, settled } from '../elements/support.js';
-import { expectFirstPropsWork, expectFourElements, expectMovedToPage3, firstProps, POSTS, record, watchFollows } from './support.js';
+import { expectAppModeWorks, expectFirstPropsWork, expectFourElements, expectMovedToPage3, firstProps, POSTS, record, watchFollows } from './support.js';
 import type {
   NavigateDetail, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
@@ -180,6 +180,20 @@ describe('React 19 interop', () => {
     expect(typeof (numbers as unknown as { update: unknown }).update).to.equal('function');
     // Lit still renders after the property was set.
     expect(sequence(numbers)).to.equal('1 | [2] | 3');
+  });
+
+  it('app mode: buttons whose paginator-navigate reaches the prop, the page kept in React state', async () => {
+    function Pager() {
+      const [page, setPage] = React.useState(2);
+      return e('div', null,
+        e('output', null, String(page)),
+        e('paginator-numbers', { navigation: 'app', page, total: 50, pageSize: 10, 'onpaginator-navigate': (event: CustomEvent<NavigateDetail>) => setPage(event.detail.page!) }));
+    }
+    const root = await render(e(Pager));
+    await expectAppModeWorks(root, async (button) => {
+      await act(async () => button.click());
+      await settle();
+    }, () => root.querySelector('output')!.textContent);
   });
 
   it('unmounts cleanly: the elements leave the document with the root', async () => {

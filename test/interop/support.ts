@@ -118,3 +118,25 @@ export async function expectFirstPropsWork(root: ParentNode, navigated: Navigate
   expect(numbers.previousSibling).to.equal(mark);
   mark.remove();
 }
+
+/**
+ * App mode set up by a framework (`navigation="app"`, `page` from the
+ * framework's state, `total` and `pageSize` as numbers): the element shows
+ * buttons, no links; a click on page 4 reaches the framework's event prop,
+ * whose state (`shownByApp()`) and the element both show page 4.
+ * `activate` clicks the button as the framework wants it done (React: in
+ * `act()`), then lets the framework and the element settle.
+ */
+export async function expectAppModeWorks(
+  root: ParentNode, activate: (button: HTMLButtonElement) => Promise<void>, shownByApp: () => string | null | undefined,
+): Promise<void> {
+  const numbers = the<PaginatorNumbers>(root, 'paginator-numbers');
+  expect(numbers.shadowRoot!.querySelectorAll('a')).to.have.length(0);
+  expect(sequence(numbers)).to.equal('1 | [2] | 3 | 4 | 5');
+  const button = Array.from(numbers.shadowRoot!.querySelectorAll('button')).find((b) => b.textContent === '4')!;
+  expect(button.type).to.equal('button');
+  await activate(button);
+  expect(shownByApp()).to.equal('4');
+  expect(numbers.page).to.equal(4);
+  expect(sequence(numbers)).to.equal('1 | 2 | 3 | [4] | 5');
+}

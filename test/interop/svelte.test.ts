@@ -16,7 +16,8 @@ import { flushSync, mount, unmount } from 'svelte';
 import '../../src/index.js';
 import type { NavigateDetail, PaginatorNumbers } from '../../src/index.js';
 import { settled } from '../elements/support.js';
-import { expectFirstPropsWork, firstProps, the, watchFollows } from './support.js';
+import { expectAppModeWorks, expectFirstPropsWork, firstProps, the, watchFollows } from './support.js';
+import AppPager from './svelte/AppPager.svelte';
 import Pager from './svelte/Pager.svelte';
 
 describe('Svelte 5 interop', () => {
@@ -43,5 +44,19 @@ describe('Svelte 5 interop', () => {
     expect(numbers.paging).to.equal(paging);
     expect(numbers.hasAttribute('update')).to.equal(false);
     await expectFirstPropsWork(container, navigated);
+  });
+
+  it('app mode: buttons whose paginator-navigate reaches onpaginator-navigate, the page kept in $state', async () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    app = mount(AppPager, { target: container });
+    flushSync();
+    await settled(container);
+    const root = container;
+    await expectAppModeWorks(root, async (button) => {
+      button.click();
+      flushSync();
+      await settled(root);
+    }, () => root.querySelector('output')!.textContent);
   });
 });

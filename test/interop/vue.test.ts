@@ -31,7 +31,7 @@ import * as vueFullBuild from 'vue/dist/vue.esm-browser.js';
 import type { App, ShallowRef, VNode } from 'vue';
 import '../../src/index.js';
 import { pageLink, sequence, settled } from '../elements/support.js';
-import { expectFirstPropsWork, expectFourElements, expectMovedToPage3, firstProps, POSTS, record, watchFollows } from './support.js';
+import { expectAppModeWorks, expectFirstPropsWork, expectFourElements, expectMovedToPage3, firstProps, POSTS, record, watchFollows } from './support.js';
 import type {
   NavigateDetail, PaginatorLink, PaginatorNumbers,
 } from '../../src/index.js';
@@ -87,6 +87,21 @@ describe('Vue 3 interop', () => {
     container?.remove();
     app = null;
     container = null;
+  });
+
+  it('app mode: buttons whose paginator-navigate reaches @paginator-navigate, the page kept in a ref', async () => {
+    const current = shallowRef(2);
+    const root = await mountApp(() => h('div', [
+      h('output', String(current.value)),
+      h('paginator-numbers', {
+        navigation: 'app', page: current.value, total: 50, pageSize: 10,
+        onPaginatorNavigate: (event: CustomEvent<NavigateDetail>) => { current.value = event.detail.page!; },
+      }),
+    ]));
+    await expectAppModeWorks(root, async (button) => {
+      button.click();
+      await settle();
+    }, () => root.querySelector('output')!.textContent);
   });
 
   it('renders the four elements, paging as an object property (.prop), other keys as properties or attributes', async () => {

@@ -108,7 +108,7 @@ describe('package exports', () => {
       expect(first).not.to.match(/\bfrom\s*["']/);
       expect(dynamic.length).to.be.greaterThan(0);
       for (const path of dynamic) expect(path).to.match(/^\.\/dropin\/[\w-]+\.js$/);
-      expect([...new Set(dynamic.map((path) => path.replace(/-[\w-]{8}\.js$/, '')))].sort()).to.deep.equal(['./dropin/ajax-update', './dropin/compact', './dropin/framework-error-page', './dropin/load-more']);
+      expect([...new Set(dynamic.map((path) => path.replace(/-[\w-]{8}\.js$/, '')))].sort()).to.deep.equal(['./dropin/ajax-update', './dropin/compact', './dropin/framework-error-page', './dropin/load-more', './dropin/on-demand']);
       expect(first).not.to.match(/currentScript|import\.meta/);
     });
 

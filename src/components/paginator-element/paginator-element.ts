@@ -12,7 +12,11 @@ import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
 import { resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
-import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
+import {
+  inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
+} from './paging-source.js';
+import type { RecordAttributes } from './record-attributes.js';
+import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
@@ -23,7 +27,7 @@ import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-pro
 export interface NavigateDetail {
   /** The page the link leads to, or null when its URL names none. */
   page: number | null;
-  /** The link's absolute URL. */
+  /** The link's absolute URL; `''` in app mode (`navigation="app"`), where links have none. */
   url: string;
   /** The model the element shows. */
   model: string | null;
@@ -42,6 +46,10 @@ export interface InputErrorDetail {
 
 // A reload of (or a return to) a history entry that Ajax mode pushed: Back and Forward are taken from the start.
 resumeHistory();
+
+/** on-demand.ts once loaded (records from attributes, `href-template`, app mode); null when it could not be. */
+let onDemand: typeof import('./on-demand.js') | null | undefined;
+let loading: Promise<void> | undefined;
 
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
@@ -68,6 +76,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     crossOrigin: { type: Boolean, attribute: 'cross-origin' },
     noFailureMessage: { type: Boolean, attribute: 'no-failure-message' },
     light: { type: Boolean, reflect: true },
+    // A record without JSON, and where links go (issue 19; docs/decisions.md, 2026-11-26).
+    page: {},
+    total: {},
+    pageCount: { attribute: 'page-count' },
+    pageSize: { attribute: 'page-size' },
+    hrefTemplate: { attribute: 'href-template' },
+    navigation: {},
   };
 
   static override styles: CSSResultGroup = paginatorStyles;
@@ -105,6 +120,41 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   noFailureMessage = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
   light = false;
+
+  /**
+   * The current page of the record the attributes describe (default 1),
+   * when there is no `paging` or `source`: `page`, `total` (or
+   * `page-count`) and `page-size` make the record. On
+   * `<paginator-link kind="page">`, the page the link goes to instead.
+   */
+  page: number | string | null = null;
+  /** How many records there are in all (`count`); with `page-size`, it gives the page count. */
+  total?: number | string | null;
+  /** How many pages there are; wins over what `total` and `page-size` give. */
+  pageCount?: number | string | null;
+  /** How many records a page shows (default 10). */
+  pageSize?: number | string | null;
+  /**
+   * The URL of each page for the element's links, in place of the one
+   * built from the current URL: text with `{page}` (`/articles?page={page}`),
+   * or, as a property, a function of the page (a single-page app's router).
+   * Only http(s) and relative URLs are written.
+   */
+  hrefTemplate?: HrefTemplate | null;
+  /**
+   * `app`: no URLs. Links are `<button type="button">`s that fire
+   * `paginator-navigate` (with `url: ''`) and, unless it is canceled, show
+   * the page themselves, moving focus to the new current page; nothing is
+   * fetched. Unset (or `links`): links with URLs.
+   */
+  navigation?: string | null;
+
+  /** The records come from the attributes (`page`, `total`...), so a page change in app mode sets `page`. */
+  private ownRecord?: boolean;
+  /** App mode, as the last render read it. */
+  private app?: boolean;
+  /** Waiting for on-demand.ts to read the record from attributes. */
+  private waiting?: boolean;
 
   private records: PagingRecords | null = null;
   private resolvedModel: string | null = null;
@@ -144,12 +194,20 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (bringsRecord(changed)) {
+    if (bringsRecord(changed) || this.waiting) {
+      this.waiting = false;
       let records: PagingRecords | null = null;
       let model: string | null = null;
       try {
         model = inputText(this.model, 'model');
         records = resolveRecords(this.paging, inputText(this.source, 'source'), model);
+        this.ownRecord = false;
+        const attributes = this.recordAttributes();
+        if (!records && Object.values(attributes).some((value) => value != null)) {
+          const record = this.demand('total')?.attributeRecord(attributes);
+          if (record) records = { [model || 'Model']: record };
+          this.ownRecord = !!record;
+        }
       } catch (error) {
         this.fail(error);
       }
@@ -161,9 +219,34 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   /**
+   * on-demand.ts, or undefined while it loads (the element updates again
+   * once it has); an error naming `field` when it could not be loaded.
+   */
+  private demand(field: string): typeof import('./on-demand.js') | undefined {
+    if (onDemand === null) throw new PagingInputError(field, `${field}: on-demand.js could not be loaded`);
+    if (!onDemand) {
+      loading ??= import('./on-demand.js').then((module) => void (onDemand = module), () => void (onDemand = null));
+      this.waiting = true;
+      void loading.then(() => this.requestUpdate());
+    }
+    return onDemand;
+  }
+
+  /** What `page`, `total`, `page-count` and `page-size` say, for a record without JSON. */
+  protected recordAttributes(): RecordAttributes {
+    return { page: this.page, total: this.total, pageCount: this.pageCount, pageSize: this.pageSize };
+  }
+
+  /**
    * Renders through the core, or renders nothing when there is no input or
    * it is bad; never throws, so one broken element cannot break a page.
    */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    // Complete once on-demand.ts is loaded and rendered with (the record and the links are known).
+    const complete = await super.getUpdateComplete();
+    return onDemand === undefined && loading ? (await loading, this.getUpdateComplete()) : complete;
+  }
+
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     this.renderViews();
@@ -180,7 +263,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Records and a model to show come together (willUpdate()).
     if (this.records) {
       try {
-        views = this.view(this.pagingState(), root === this);
+        let shown = this.view(this.pagingState(), root === this);
+        this.app = false;
+        if (this.navigation || this.hrefTemplate) {
+          // Nothing until the page's own link targets are known: never a link to the wrong place.
+          const module = this.demand(this.navigation ? 'navigation' : 'href-template');
+          if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate, root);
+          else shown = [];
+        }
+        views = shown;
         this.reported = '';
       } catch (error) {
         this.fail(error);
@@ -247,12 +338,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** Reports bad input once per distinct problem: a console error naming the element and the field, and `paginator-error`. */
   protected fail(error: unknown): void {
-    const message = messageOf(error);
+    let message = messageOf(error);
+    // The core's TypeErrors name the record field or option at fault (`field "page"`, `Option "step"`);
+    // a record built from attributes is the attributes' (its `count` is `total`).
+    let field = error instanceof PagingInputError ? error.field : /(?:field|Option) "([^"]+)"/.exec(message)?.[1] ?? 'paging';
+    const attribute = this.ownRecord && !(error instanceof PagingInputError) && onDemand!.RECORD_ATTRIBUTES[field];
+    if (attribute) message = `${field = attribute}: ${message}`;
     if (this.reported === message) return;
     this.reported = message;
     console.error(`<${this.localName}>: ${message}`);
-    // The core's TypeErrors name the record field or option at fault (`field "page"`, `Option "step"`).
-    const field = error instanceof PagingInputError ? error.field : /(?:field|Option) "([^"]+)"/.exec(message)?.[1] ?? 'paging';
     fire(this, 'paginator-error', { status: 0, error: 'input', field, message } satisfies InputErrorDetail);
   }
 
@@ -291,25 +385,36 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       this.navigate(this.failed.detail, event.detail === 0);
       return;
     }
-    const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+    // A link, or in app mode the button that stands for one (a form's submit button is not one).
+    const link = path.slice(0, path.indexOf(this)).find((node): node is HTMLAnchorElement | HTMLButtonElement => (node instanceof HTMLAnchorElement && node.hasAttribute('href'))
+      || (node instanceof HTMLButtonElement && node.type === 'button'));
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return;
     const item = shownItem(this.renderRoot, link) as LinkItem | undefined;
-    const detail: NavigateDetail = { page: item?.page ?? null, url: link.href, model: this.resolvedModel, kind: this.kindOf(item) };
+    if (!item && link instanceof HTMLButtonElement) return;
+    const detail: NavigateDetail = { page: item?.page ?? null, url: link instanceof HTMLAnchorElement ? link.href : '', model: this.resolvedModel, kind: this.kindOf(item) };
     // A click from Enter (or assistive technology) has no click count.
     if (this.navigate(detail, event.detail === 0) !== 'browser') event.preventDefault();
   }
 
   /**
    * Goes where a link (or a form of the element) leads: `paginator-navigate`
-   * (cancelable), then, in Ajax mode, the update in place of the browser's
-   * navigation. Returns `'canceled'` when a listener canceled it, `'ajax'`
-   * when Ajax mode took it, and `'browser'` when the browser is to go there
-   * (a link is then followed as it is; a form's caller assigns the URL).
+   * (cancelable), then, in app mode, the page shown by the element itself,
+   * or, in Ajax mode, the update in place of the browser's navigation.
+   * Returns `'canceled'` when a listener canceled it, `'app'` in app mode,
+   * `'ajax'` when Ajax mode took it, and `'browser'` when the browser is to
+   * go there (a link is then followed as it is; a form's caller assigns the
+   * URL).
    * `keyboard`: started from the keyboard, so focus moves to the updated
    * region after the swap.
    */
-  protected navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
+  protected navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'app' | 'ajax' | 'browser' {
+    // Focus is in the element before the event: a listener may move it.
+    const focus = keyboard || this.matches(':focus-within');
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
+    if (this.app) {
+      onDemand!.showPage(this, detail.page, focus, !!this.ownRecord);
+      return 'app';
+    }
     // Read after the event: a listener may have set it.
     const update = this.updateTarget;
     if (!update) return 'browser';
@@ -330,7 +435,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 }
 
 /** The properties that bring the element a record (or another model's), not a configuration. */
-export const RECORD_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['paging', 'source', 'model']);
+export const RECORD_PROPERTIES: ReadonlySet<PropertyKey> = new Set(['paging', 'source', 'model', 'page', 'total', 'pageCount', 'pageSize']);
 
 /** Whether an update brings another record to show. */
 export function bringsRecord(changed: PropertyValues): boolean {

@@ -144,3 +144,4 @@ export function resolveRecords(paging: unknown, source: string | null, model: st
   }
   return records;
 }
+

@@ -11,6 +11,7 @@ import { describe } from '../../shared/php.js';
 import { lightViews, shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
+import type { RecordAttributes } from '../paginator-element/record-attributes.js';
 import { view, type View } from '../paginator-element/render.js';
 import type { NavigateDetail } from '../paginator-element/paginator-element.js';
 import type { AjaxRequest } from '../../ajax/ajax-update.js';
@@ -67,7 +68,6 @@ export class PaginatorLink extends PaginatorElement {
     step: { type: Number },
     disabledLabel: { attribute: 'disabled-label' },
     key: {},
-    page: {},
     infinite: { type: Boolean },
   };
 
@@ -81,8 +81,6 @@ export class PaginatorLink extends PaginatorElement {
   disabledLabel: string | null = null;
   /** `sort`: the field to sort by (`title`, `Article.title`). */
   key: string | null = null;
-  /** `page`: the page to link to. */
-  page: string | number | null = null;
   /** `more`, in Ajax mode: follow the link by itself whenever it scrolls into view (infinite scroll). */
   infinite = false;
 
@@ -207,7 +205,7 @@ export class PaginatorLink extends PaginatorElement {
     return this.kind === 'more' ? { swap: 'append', pushUrl: false } : {};
   }
 
-  protected override navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'ajax' | 'browser' {
+  protected override navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'app' | 'ajax' | 'browser' {
     // Only a `more` link holds (see hold()).
     if (this.appending) return 'canceled';
     const how = super.navigate(detail, keyboard);
@@ -217,6 +215,11 @@ export class PaginatorLink extends PaginatorElement {
 
   protected override reportsFailures(): boolean {
     return this.kind !== 'more';
+  }
+
+  protected override recordAttributes(): RecordAttributes {
+    // `page` is the page a `page` link goes to, not the current one (page 1 of a record from attributes).
+    return { ...super.recordAttributes(), page: this.kind === 'page' ? null : this.page };
   }
 
   protected override kindOf(): string {
