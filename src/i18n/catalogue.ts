@@ -5,42 +5,34 @@
  * speaks it. Until then the element shows English and is told when the
  * words are there, to render again. The list of catalogues itself loads
  * on demand too (catalogues.ts), so a page in English downloads nothing.
+ * A catalogue that cannot be fetched leaves English (the browser reports
+ * the failed request).
  *
  * @module
  */
 
 type Words = Readonly<Record<string, string>>;
 
-/** A language's words, null for none (English, or a language without a catalogue), or the load under way. */
-const known = new Map<string, Words | null | Promise<unknown>>();
-
-/** Those waiting for a language's words: told once they are there. */
-const waiting = new Map<string, Set<() => void>>();
+/** A language's words, null for none (a language without a catalogue, or one that failed), or the load under way. */
+const known = new Map<string, Words | null | Promise<void>>();
 
 /**
- * The words of `lang` (a canonical tag) when they are here; null when
+ * The words of `lang` (a language tag) when they are here; null when
  * there are none to lend (English, a language without a catalogue, or
- * still loading: `arrived` is then called once they are here).
+ * still loading: `arrived` is then called once the load has ended).
+ * Regions share their language's words: pt-BR reads pt.
  */
 export function wordsOf(lang: string, arrived: () => void): Words | null {
-  const words = known.get(lang);
-  if (words === undefined && /^en\b/.test(lang)) return null;
-  if (words !== undefined && !(words instanceof Promise)) return words;
-  let callbacks = waiting.get(lang);
-  if (!callbacks) waiting.set(lang, (callbacks = new Set()));
-  callbacks.add(arrived);
+  const subtag = lang.split('-')[0].toLowerCase();
+  let words = known.get(subtag);
+  if (subtag === 'en' || !subtag) return null;
   if (words === undefined) {
-    known.set(lang, import('./catalogues.js').then(({ loadCatalogue }) => loadCatalogue(lang)).catch((error: unknown) => {
-      // A catalogue that cannot be fetched: English, once, said once.
-      console.error(`paginator-elements: the catalogue of "${lang}" could not be loaded (${String(error)}); English is shown`);
-      return null;
-    }).then((loaded) => {
-      known.set(lang, loaded);
-      const told = waiting.get(lang);
-      waiting.delete(lang);
-      // Only a load that brings words changes what the elements show.
-      if (loaded) told?.forEach((tell) => tell());
-    }));
+    known.set(subtag, words = import('./catalogues.js').then(({ loadCatalogue }) => loadCatalogue(subtag)).catch(() => null)
+      .then((loaded) => void known.set(subtag, loaded)));
   }
-  return null;
+  if (words instanceof Promise) {
+    void words.then(arrived);
+    return null;
+  }
+  return words;
 }

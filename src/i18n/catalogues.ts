@@ -46,9 +46,8 @@ export const CATALOGUES: Readonly<Record<string, () => Catalogue>> = {
 /** Languages whose catalogue another one serves ("no" and "nn" read Bokmål's; "iw" is Hebrew's old code). */
 const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he' };
 
-/** The words of `lang` (a canonical tag) from its language subtag's catalogue, or null when there is none. */
-export async function loadCatalogue(lang: string): Promise<Words | null> {
-  const subtag = lang.split('-')[0].toLowerCase();
+/** The words of a language subtag ('de', 'pt'), or null when there is no catalogue for it. */
+export async function loadCatalogue(subtag: string): Promise<Words | null> {
   const name = Object.hasOwn(ALIASES, subtag) ? ALIASES[subtag] : subtag;
   return Object.hasOwn(CATALOGUES, name) ? (await CATALOGUES[name]()).default : null;
 }

@@ -17,13 +17,9 @@ import { paginatorStyles } from './paginator.styles.js';
 import { patch, shownItem, type View } from './render.js';
 import { fire } from '../../dom/events.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
-import { __, hasTranslator, presenting } from '../../shared/i18n.js';
-import { canonicalLanguage, declaredDirection, declaredLanguage, isRtl } from '../../i18n/language.js';
+import { hasTranslator, presenting } from '../../shared/i18n.js';
+import { declaredLanguage, numberFormat } from '../../i18n/language.js';
 import { wordsOf } from '../../i18n/catalogue.js';
-import { numberFormat } from '../../i18n/numbers.js';
-import { counter } from '../../pagination/counter.js';
-import { hasNoTotal } from '../../pagination/countless.js';
-import { announce } from '../shared/live-region.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -110,8 +106,6 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private reported = '';
   /** The bad `lang` last reported: reported once, not at every render. */
   private badLang = '';
-  /** The element wrote its own `dir` (an RTL language on a page that sets no direction). */
-  private ownDir = false;
   /** `update`, `before`, `after` as assigned before the element was defined, until it is connected. */
   private early: [string, unknown][];
 
@@ -144,16 +138,6 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     this.addEventListener('paginator-load', (event) => {
       if (event.target === this && this.ajaxOptions().swap !== 'append') this.pageChanged();
     });
-  }
-
-  /** `lang` on the host: a change is shown at once (an ancestor's is read at the next render). */
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'lang'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.requestUpdate();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -259,54 +243,29 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * as English.
    */
   protected speaking<T>(fn: () => T): T {
-    const declared = declaredLanguage(this);
-    let lang = canonicalLanguage(declared);
-    if (lang === null) {
-      if (this.badLang !== declared) {
-        this.badLang = declared;
-        this.fail(new PagingInputError('lang', `lang must be a language tag such as "en" or "de-AT", got ${describe(declared)}: English is shown`));
+    let lang = declaredLanguage(this);
+    let number = numberFormat(lang);
+    if (!number) {
+      if (this.badLang !== lang) {
+        this.badLang = lang;
+        this.fail(new PagingInputError('lang', `lang must be a language tag ("de", "pt-BR"), got ${describe(lang)}: English is shown`));
       }
-      lang = 'en';
+      number = numberFormat(lang = 'en')!;
     }
-    this.direct(lang);
-    const words = hasTranslator() ? null : wordsOf(lang, () => this.requestUpdate());
-    return presenting({ words, number: numberFormat(lang) }, fn);
-  }
-
-  /**
-   * Writes `dir="rtl"` on the host for a right-to-left language when the
-   * page gives no direction (the host's or an ancestor's `dir` wins), and
-   * takes it back when the language changes.
-   */
-  private direct(lang: string): void {
-    if (this.ownDir && this.getAttribute('dir') !== 'rtl') this.ownDir = false;
-    if (this.ownDir) {
-      if (!isRtl(lang)) {
-        this.removeAttribute('dir');
-        this.ownDir = false;
-      }
-    } else if (isRtl(lang) && declaredDirection(this) === '') {
-      this.setAttribute('dir', 'rtl');
-      this.ownDir = true;
-    }
+    return presenting({ words: hasTranslator() ? null : wordsOf(lang, () => this.requestUpdate()), number }, fn);
   }
 
   /**
    * Called after the element's page changed (an Ajax update it started;
    * app mode calls it too): once the element shows the new record, the
-   * page's live region says "Page 7 of 20" in its language.
+   * page's live region says "Page 7 of 20" in its language (live-region.ts,
+   * loaded then). Never rejects: a record the element cannot show was
+   * reported when it rendered, and there is nothing to say.
    */
   protected pageChanged(): void {
-    void this.updateComplete.then(() => {
-      if (!this.records) return;
-      try {
-        const paging = this.pagingState();
-        const format = hasNoTotal(paging, this.resolvedModel) ? 'Page %page%' : 'Page %page% of %pages%';
-        announce(this.speaking(() => counter(paging, { ...this.modelOption, format: __(format), escape: false })));
-      } catch {
-        // A record the element cannot show was reported when it rendered: nothing to say.
-      }
-    });
+    void Promise.all([import('../shared/live-region.js'), this.updateComplete]).then(([{ announcePage }]) => {
+      if (this.records) this.speaking(() => announcePage(this.pagingState(), this.resolvedModel!));
+    }).catch(() => undefined);
   }
 
   /** The options every core call gets: the element's model. */

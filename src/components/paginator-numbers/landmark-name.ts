@@ -14,17 +14,14 @@ const HEADINGS = 'h1,h2,h3,h4,h5,h6';
 /** The name of the region with id `update` (its first id), as a screen reader would read it; '' when it has none. */
 export function regionName(host: Element, update: string): string {
   const root = host.getRootNode() as Document | ShadowRoot;
-  const find = (id: string) => (id ? root.getElementById?.(id) ?? null : null);
-  const region = find(update.trim().split(/\s+/)[0]);
-  if (!region) return '';
-  const labelledBy = region.getAttribute('aria-labelledby');
-  const byIds = labelledBy ? labelledBy.trim().split(/\s+/).map((id) => textOf(find(id))).filter(Boolean).join(' ') : '';
-  const before = region.previousElementSibling;
-  return byIds || region.getAttribute('aria-label')?.trim()
-    || textOf(region.querySelector(HEADINGS) ?? (before?.matches(HEADINGS) ? before : null));
+  const region = root.getElementById(update.trim().split(/\s+/)[0]);
+  const before = region?.previousElementSibling;
+  return region
+    ? (region.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => textOf(id ? root.getElementById(id) : null)).join(' ').trim()
+      || region.getAttribute('aria-label')?.trim()
+      || textOf(region.querySelector(HEADINGS) ?? (before?.matches(HEADINGS) ? before : null))
+    : '';
 }
 
-/** An element's text, its white space collapsed. */
-function textOf(element: Element | null): string {
-  return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-}
+/** An element's text, its white space collapsed ('' for none). */
+const textOf = (element: Element | null): string => element?.textContent!.replace(/\s+/g, ' ').trim() ?? '';

@@ -225,7 +225,7 @@ export class PaginatorNumbers extends PaginatorElement {
         list.push(view('li', ITEM, texts));
       }
       // Page numbers are grouped as the element's language writes them ("500,000,000,000"); the item keeps its page.
-      const grouped = item.type === 'current' || (item.type === 'link' && item.role === 'number' && item.page !== null)
+      const grouped = item.type === 'current' || (item.type === 'link' && item.role === 'number')
         ? { ...item, label: formatNumber(item.page!) } : item;
       texts.push(shadowView(grouped, grouped.type !== 'link' ? {}
         // A page number is named "Page n"; a labelled link is prev, next, or the first or last run's.
@@ -242,9 +242,8 @@ export class PaginatorNumbers extends PaginatorElement {
    */
   private defaultName(): string {
     const update = inputText(this.updateTarget, 'update');
-    const records = this.pagingRecords;
-    const what = (update && regionName(this, update))
-      || (this.model || (records && Object.keys(records).length > 1) ? this.boundModel : '');
+    // Rendered only with records.
+    const what = (update && regionName(this, update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
