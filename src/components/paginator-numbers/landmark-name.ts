@@ -8,16 +8,19 @@
  *
  * @module
  */
+import { elementById } from '../../dom/document.js';
 
 const HEADINGS = 'h1,h2,h3,h4,h5,h6';
 
-/** The name of the region with id `update` (its first id), as a screen reader would read it; '' when it has none. */
-export function regionName(host: Element, update: string): string {
-  const root = host.getRootNode() as Document | ShadowRoot;
-  const region = root.getElementById(update.trim().split(/\s+/)[0]);
+/** The name of the page's region with id `update` (its first id), as a screen reader would read it; '' when it has none. */
+export function regionName(update: string): string {
+  // The document's, as Ajax mode finds it, through the prototype: the page's markup may shadow
+  // document.getElementById (dom/document.ts).
+  const find = (id: string) => (id ? elementById(id) : null);
+  const region = find(update.trim().split(/\s+/)[0]);
   const before = region?.previousElementSibling;
   return region
-    ? (region.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => textOf(id ? root.getElementById(id) : null)).join(' ').trim()
+    ? (region.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => textOf(find(id))).join(' ').trim()
       || region.getAttribute('aria-label')?.trim()
       || textOf(region.querySelector(HEADINGS) ?? (before?.matches(HEADINGS) ? before : null))
     : '';

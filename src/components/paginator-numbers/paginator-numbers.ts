@@ -243,7 +243,7 @@ export class PaginatorNumbers extends PaginatorElement {
   private defaultName(): string {
     const update = inputText(this.updateTarget, 'update');
     // Rendered only with records.
-    const what = (update && regionName(this, update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
+    const what = (update && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
