@@ -134,10 +134,6 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     this.early = takeEarlyValues(this, METHOD_NAMED);
     // On the element itself: the listener goes with it, so there is nothing to remove on disconnect.
     this.addEventListener('click', (event) => this.follow(event));
-    // Its own page change by Ajax (an append of rows is not one: load-more.ts says what it added).
-    this.addEventListener('paginator-load', (event) => {
-      if (event.target === this && this.ajaxOptions().swap !== 'append') this.pageChanged();
-    });
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -334,10 +330,14 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (!update) return 'browser';
     // The request carries the navigate detail (url, model, kind, page) into the Ajax events. It takes
     // part in "last click wins" from now on, though Ajax mode may still be arriving.
-    this.ajaxDone = startUpdate({
+    const options = this.ajaxOptions();
+    const done = startUpdate({
       ...detail, update, indicator: this.indicator, source: this, keyboard,
-      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...this.ajaxOptions(),
+      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...options,
     });
+    this.ajaxDone = done;
+    // A page change is said (an append of rows is not one: load-more.ts says what it added).
+    if (options.swap !== 'append') void done.then((outcome) => outcome === 'loaded' && this.pageChanged());
     return 'ajax';
   }
 }
