@@ -244,7 +244,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (!number) {
       if (this.badLang !== lang) {
         this.badLang = lang;
-        this.fail(new PagingInputError('lang', `lang must be a language tag ("de", "pt-BR"), got ${describe(lang)}: English is shown`));
+        this.fail(new PagingInputError('lang', `lang ${describe(lang)} is no language tag: English is shown`));
       }
       number = numberFormat(lang = 'en')!;
     }
