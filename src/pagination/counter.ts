@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { __ } from '../shared/i18n.js';
+import { __, formatNumber as n } from '../shared/i18n.js';
 import type { CountField } from './record.js';
 import { hasNoTotal } from './countless.js';
 import { escaper, requireCounts, type Paging } from './paging.js';
@@ -15,6 +15,9 @@ import { merge, str, type PhpArray } from '../shared/php.js';
  * 62") or a string with %page%, %pages%, %current%, %count%, %start% and
  * %end%. A string argument is the format. Format and separators are
  * escaped unless `escape` is false.
+ *
+ * Numbers are digits, unless an element's shadow rendering lends its
+ * language's grouping (shared/i18n.ts, formatNumber).
  *
  * A record without a total (countless or keyset pagination) reads 'pages'
  * as "Page 2" (translated) and 'range' without its total ("11 - 20"). Any
@@ -32,7 +35,7 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
   const text = escaper(opts);
   if (format === 'pages' && hasNoTotal(paging, opts.model)) {
     const { page } = requireCounts(paging, opts.model, ['page'], 'counter');
-    return text(__('Page %page%'), 'Option "format"').split('%page%').join(String(page));
+    return text(__('Page %page%'), 'Option "format"').split('%page%').join(n(page!));
   }
   if (hasNoTotal(paging, opts.model)) return totalFreeCounter(paging, opts, format);
   const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
@@ -46,14 +49,14 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
 
   if (format === 'range') {
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
-    return `${start}${text(separator[0], 'Option "separator"')}${end}${text(separator[1], 'Option "separator"')}${count}`;
+    return `${n(start)}${text(separator[0], 'Option "separator"')}${n(end)}${text(separator[1], 'Option "separator"')}${n(count!)}`;
   }
-  if (format === 'pages') return `${page}${text(opts.separator, 'Option "separator"')}${pageCount}`;
+  if (format === 'pages') return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount)}`;
   const tokens: Array<[string, unknown]> = [
     ['%page%', page], ['%pages%', pageCount], ['%current%', current],
     ['%count%', count], ['%start%', start], ['%end%', end],
   ];
-  return tokens.reduce((acc, [token, value]) => acc.split(token).join(str(value)), text(format, 'Option "format"'));
+  return tokens.reduce((acc, [token, value]) => acc.split(token).join(typeof value === 'number' ? n(value) : str(value)), text(format, 'Option "format"'));
 }
 
 /**
@@ -74,8 +77,8 @@ function totalFreeCounter(paging: Paging, opts: PhpArray, format: string): strin
   const end = current ? start + current - 1 : 0;
   if (range) {
     const separator = Array.isArray(opts.separator) ? opts.separator[0] : ' - ';
-    return `${start}${text(separator, 'Option "separator"')}${end}`;
+    return `${n(start)}${text(separator, 'Option "separator"')}${n(end)}`;
   }
   const tokens: Array<[string, unknown]> = [['%page%', page], ['%current%', current], ['%start%', start], ['%end%', end]];
-  return tokens.reduce((acc, [token, value]) => acc.split(token).join(str(value)), text(format, 'Option "format"'));
+  return tokens.reduce((acc, [token, value]) => acc.split(token).join(typeof value === 'number' ? n(value) : str(value)), text(format, 'Option "format"'));
 }

@@ -28,12 +28,13 @@ describe('demo site in Chromium', function () {
   });
 
   const numbers = () => page.locator('paginator-numbers').first();
+  // The counter's shadow text groups digits as the page's language writes them (docs/languages.md): "1,000".
   const counterText = () => page.locator('paginator-counter').first().evaluate((el) => el.shadowRoot.textContent.trim());
   const firstId = () => page.locator('#results tbody tr td').first().textContent();
 
   it('swaps the results region by Ajax, updates every element of the model, and pushes the URL', async () => {
     await page.goto(`${demo.origin}/`);
-    expect(await counterText()).to.equal('Page 1 of 50: articles 1 to 20 of 1000');
+    expect(await counterText()).to.equal('Page 1 of 50: articles 1 to 20 of 1,000');
     let requests = 0;
     page.on('request', (request) => {
       if (request.headers()['x-requested-with'] === 'XMLHttpRequest') requests++;
@@ -44,7 +45,7 @@ describe('demo site in Chromium', function () {
     expect(requests).to.equal(1);
     expect(page.url()).to.equal(`${demo.origin}/?page=3`);
     expect(await firstId()).to.equal('41');
-    expect(await counterText()).to.equal('Page 3 of 50: articles 41 to 60 of 1000');
+    expect(await counterText()).to.equal('Page 3 of 50: articles 41 to 60 of 1,000');
     expect(await numbers().locator('[part="current"]').textContent()).to.equal('3');
     expect(await page.locator('#results').getAttribute('aria-busy')).to.equal(null);
   });
@@ -59,7 +60,7 @@ describe('demo site in Chromium', function () {
     expect(await firstId()).to.equal('41');
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('#results td')?.textContent === '21');
-    expect(await counterText()).to.equal('Page 2 of 50: articles 21 to 40 of 1000');
+    expect(await counterText()).to.equal('Page 2 of 50: articles 21 to 40 of 1,000');
     await page.goBack();
     await page.waitForFunction(() => document.querySelector('#results td')?.textContent === '1');
     await page.goForward();
@@ -80,7 +81,7 @@ describe('demo site in Chromium', function () {
     await page.locator('#results th a', { hasText: 'Views' }).click();
     await load;
     expect(await page.locator('#results th[aria-sort]').getAttribute('aria-sort')).to.equal('descending');
-    expect(await counterText()).to.equal('Page 2 of 50: articles 21 to 40 of 1000');
+    expect(await counterText()).to.equal('Page 2 of 50: articles 21 to 40 of 1,000');
   });
 
   it('moves focus to the results after a keyboard-started swap', async () => {

@@ -106,7 +106,7 @@ describe('demo site: page size and jump to page', function () {
       await swap;
       expect(page.url()).to.equal(`${demo.origin}/?limit=50`);
       expect(await page.locator('#results tbody tr').count()).to.equal(50);
-      expect(await counterText()).to.equal('Page 1 of 20: articles 1 to 50 of 1000');
+      expect(await counterText()).to.equal('Page 1 of 20: articles 1 to 50 of 1,000');
       await page.waitForFunction(() => document.querySelector('paginator-jump').shadowRoot.querySelector('input[name="page"]').max === '20');
       await page.locator('paginator-jump input[name="page"]').fill('3');
       swap = loaded();
@@ -114,7 +114,7 @@ describe('demo site: page size and jump to page', function () {
       await swap;
       expect(page.url()).to.equal(`${demo.origin}/?limit=50&page=3`);
       expect(await page.locator('#results td').first().textContent()).to.equal('101');
-      expect(await counterText()).to.equal('Page 3 of 20: articles 101 to 150 of 1000');
+      expect(await counterText()).to.equal('Page 3 of 20: articles 101 to 150 of 1,000');
       // The numbers' links keep the new size.
       expect(await page.locator('paginator-numbers a', { hasText: /^4$/ }).getAttribute('href')).to.equal('/?page=4&limit=50');
     });

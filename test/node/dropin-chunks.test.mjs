@@ -51,6 +51,13 @@ function dropInFiles() {
   return [...files];
 }
 
+/** The chunks the first file imports with import(): Ajax mode, the catalogues' list, the error pages, the live region, load more. */
+const CHUNKS = ['dropin/ajax-update', 'dropin/catalogues', 'dropin/compact', 'dropin/framework-error-page', 'dropin/live-region', 'dropin/load-more', 'dropin/on-demand'];
+
+/** The built-in catalogues (src/i18n/catalogues/), one chunk each, which the catalogues' list imports with import(). */
+const CATALOGUES = ['ar', 'cs', 'da', 'de', 'el', 'es', 'fa', 'fi', 'fr', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt',
+  'ro', 'ru', 'sv', 'tr', 'uk', 'zh'].map((lang) => `dropin/${lang}`);
+
 /** A drop-in file's name without its content hash: 'dropin/ajax-update' for dropin/ajax-update-1a2B3c4D.js. */
 const unhashed = (file) => file.replace(/-[\w-]{8}\.js$/, '');
 
@@ -167,11 +174,18 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(files[0]).to.equal(FIRST);
     const { static: statics, dynamic } = importsOf(FIRST);
     expect(statics).to.deep.equal([]);
-    expect([...new Set(dynamic.map(unhashed))].sort()).to.deep.equal(['dropin/ajax-update', 'dropin/compact', 'dropin/framework-error-page', 'dropin/load-more', 'dropin/on-demand']);
+    expect([...new Set(dynamic.map(unhashed))].sort()).to.deep.equal(CHUNKS);
     // Any other file is a chunk those share, under dropin/ too.
     expect(files.slice(1).every((file) => file.startsWith('dropin/'))).to.equal(true);
-    const parts = ['dropin/ajax-update', 'dropin/compact', 'dropin/framework-error-page', 'dropin/load-more', 'dropin/on-demand'].flatMap(part);
-    expect(new Set([FIRST, ...parts].map(unhashed))).to.deep.equal(new Set(files.map(unhashed)));
+    const parts = CHUNKS.flatMap(part);
+    expect(new Set([FIRST, ...parts, ...CATALOGUES].map(unhashed))).to.deep.equal(new Set(files.map(unhashed)));
+  });
+
+  it('has one catalogue chunk a language, which the list of catalogues imports with import(), each importing nothing', () => {
+    const list = importsOf(FIRST).dynamic.find((file) => unhashed(file) === 'dropin/catalogues');
+    const catalogues = importsOf(list).dynamic;
+    expect(catalogues.map(unhashed).sort()).to.deep.equal(CATALOGUES);
+    for (const file of catalogues) expect(importsOf(file), file).to.deep.equal({ static: [], dynamic: [] });
   });
 
   it('has add-on files for <paginator-limit> and <paginator-jump> that take what they share from the first file', () => {
@@ -201,7 +215,9 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(detail).to.include({ url: `${origin}/app/articles?page=2`, update: 'results', target: 'paginator-numbers' });
     expect(await shownPage()).to.equal('2');
     expect(await current()).to.equal('2');
-    const ajax = part('dropin/ajax-update');
+    // After the swap, the page change is said: the live region's chunk arrives (a page in English fetches no catalogue).
+    const ajax = [...part('dropin/ajax-update'), ...part('dropin/live-region')];
+    await page.waitForFunction(() => document.querySelector('[data-paginator-status]')?.textContent === 'Page 2 of 5');
     expect(fetched()).to.have.members([...new Set([FIRST, ...ajax])]);
     expect(requests.filter((path) => path === '/app/articles')).to.have.length(2);
 

@@ -22,6 +22,9 @@ import { patch, shownItem, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
+import { hasTranslator, presenting } from '../../shared/i18n.js';
+import { declaredLanguage, numberFormat } from '../../i18n/language.js';
+import { wordsOf } from '../../i18n/catalogue.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -163,6 +166,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private failed: { detail: NavigateDetail; keyboard: boolean } | null = null;
   /** The Retry button shown, if any: a click on it follows {@link PaginatorElement.failed} again. */
   private retry: ChildNode | null = null;
+  /** The bad `lang` last reported: reported once, not at every render. */
+  private badLang = '';
   /** `update`, `before`, `after` as assigned before the element was defined, until it is connected. */
   private early: [string, unknown][];
 
@@ -263,7 +268,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Records and a model to show come together (willUpdate()).
     if (this.records) {
       try {
-        let shown = this.view(this.pagingState(), root === this);
+        // Light DOM is the core's exact markup; the shadow root speaks the element's language.
+        let shown = root === this ? this.view(this.pagingState(), true) : this.speaking(() => this.view(this.pagingState(), false));
         this.app = false;
         if (this.navigation || this.hrefTemplate) {
           // Nothing until the page's own link targets are known: never a link to the wrong place.
@@ -282,7 +288,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
     // first in the shadow root (the content has none): they stay.
     const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
-    const notice = this.failed && !this.noFailureMessage ? failureNotice(this.failed.detail.page) : null;
+    const failed = this.failed && !this.noFailureMessage ? this.failed.detail.page : undefined;
+    // In the element's language, as the rest of its shadow root.
+    const notice = failed === undefined ? null : root === this ? failureNotice(failed) : this.speaking(() => failureNotice(failed));
     if (notice) views = [...views, notice];
     try {
       patch(root, views, start);
@@ -329,6 +337,41 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       }
     }
     return paging;
+  }
+
+  /**
+   * Runs `fn` in the element's language (docs/languages.md): `__()` gives
+   * its catalogue's words (an installed translator wins) and numbers are
+   * grouped as it writes them. The language is the `lang` of the element
+   * or its nearest ancestor, else English; a catalogue that is not here
+   * yet is fetched, English meanwhile, and the element renders again when
+   * it arrives. A `lang` that is no language tag is reported once and read
+   * as English.
+   */
+  protected speaking<T>(fn: () => T): T {
+    let lang = declaredLanguage(this);
+    let number = numberFormat(lang);
+    if (!number) {
+      if (this.badLang !== lang) {
+        this.badLang = lang;
+        this.fail(new PagingInputError('lang', `lang ${describe(lang)} is no language tag: English is shown`));
+      }
+      number = numberFormat(lang = 'en')!;
+    }
+    return presenting({ words: hasTranslator() ? null : wordsOf(lang, () => this.requestUpdate()), number }, fn);
+  }
+
+  /**
+   * Called after the element's page changed (an Ajax update it started;
+   * app mode calls it too): once the element shows the new record, the
+   * page's live region says "Page 7 of 20" in its language (live-region.ts,
+   * loaded then). Never rejects: a record the element cannot show was
+   * reported when it rendered, and there is nothing to say.
+   */
+  protected pageChanged(): void {
+    void Promise.all([import('../shared/live-region.js'), this.updateComplete]).then(([{ announcePage }]) => {
+      if (this.records) this.speaking(() => announcePage(this.pagingState(), this.resolvedModel!));
+    }).catch(() => undefined);
   }
 
   /** The options every core call gets: the element's model. */
@@ -413,6 +456,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
     if (this.app) {
       onDemand!.showPage(this, detail.page, focus, !!this.ownRecord);
+      // Said as an Ajax page change is.
+      if (detail.page !== null) this.pageChanged();
       return 'app';
     }
     // Read after the event: a listener may have set it.
@@ -420,11 +465,14 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (!update) return 'browser';
     // The request carries the navigate detail (url, model, kind, page) into the Ajax events. It takes
     // part in "last click wins" from now on, though Ajax mode may still be arriving.
+    const options = this.ajaxOptions();
     const done = (this.ajaxDone = startUpdate({
       ...detail, update, indicator: this.indicator, source: this, keyboard,
-      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...this.ajaxOptions(),
+      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...options,
     }));
     void done.then((outcome) => {
+      // A page change is said (an append of rows is not one: load-more.ts says what it added).
+      if (outcome === 'loaded' && options.swap !== 'append') this.pageChanged();
       // Replaced or canceled: the newer navigation, or the page, says what happens.
       if ((outcome !== 'failed' && outcome !== 'loaded') || !this.reportsFailures()) return;
       this.failed = outcome === 'failed' ? { detail, keyboard } : null;

@@ -1,5 +1,5 @@
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
-import { __ } from '../../shared/i18n.js';
+import { __, formatNumber } from '../../shared/i18n.js';
 import type { LinkItem, PageItem } from '../../pagination/items.js';
 import { numbersItems } from '../../pagination/numbers.js';
 import type { Paging } from '../../pagination/paging.js';
@@ -14,13 +14,16 @@ import { view, type View } from '../paginator-element/render.js';
 import { methodNamedProperty } from '../shared/method-named-property.js';
 import { COMPACT, WidthFit } from './width-fit.js';
 import { compactStyles } from './compact.styles.js';
+import { regionName } from './landmark-name.js';
 
 /**
  * The page-number links around the current page, with optional first and
  * last runs (the interface's `numbers()`), and optional prev and next links
  * around them, so that a whole pager is one navigation landmark. The host
  * is that landmark, named by its `aria-label` or `aria-labelledby`, else
- * "Pagination" (translated): give each pager of a page a name of its own.
+ * after what it controls: "Pagination, Results" for the region it updates
+ * (that region's name or heading), "Pagination, Article" for the model the
+ * page chose, else "Pagination" (translated).
  *
  * A windowed pager never wraps and never overflows: where its width cannot
  * hold the window, it shows fewer pages around the current one, and where
@@ -210,7 +213,7 @@ export class PaginatorNumbers extends PaginatorElement {
 
   protected view(paging: Paging, light: boolean): View[] {
     // Checked again only when it can have changed: a re-render that moves a page reads no attribute.
-    const name = __('Pagination');
+    const name = this.defaultName();
     if (name !== this.namedWith) this.nameLandmark(name);
     const preset = inputText(this.preset, 'preset') || 'core';
     if (preset !== 'core' && !(PRESETS as readonly string[]).includes(preset)) {
@@ -257,9 +260,12 @@ export class PaginatorNumbers extends PaginatorElement {
         texts = [];
         list.push(view('li', ITEM, texts));
       }
-      texts.push(shadowView(item, item.type !== 'link' ? {}
+      // Page numbers are grouped as the element's language writes them ("500,000,000,000"); the item keeps its page.
+      const grouped = item.type === 'current' || (item.type === 'link' && item.role === 'number')
+        ? { ...item, label: formatNumber(item.page!) } : item;
+      texts.push(shadowView(grouped, grouped.type !== 'link' ? {}
         // A page number is named "Page n"; a labelled link is prev, next, or the first or last run's.
-        : item.role === 'number' ? { name: pageName.replace('%page%', item.label) } : { part: `link ${item.role}` }));
+        : grouped.role === 'number' ? { name: pageName.replace('%page%', grouped.label) } : { part: `link ${grouped.role}` }));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
     return [view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])];
@@ -282,6 +288,18 @@ export class PaginatorNumbers extends PaginatorElement {
     );
     compactLoad.then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
     return null;
+  }
+
+  /**
+   * The name the landmark gets when the page gives it none: after the
+   * region it updates, else the model the page chose (a `model` attribute,
+   * or records of several models), else "Pagination" (landmark-name.ts).
+   */
+  private defaultName(): string {
+    const update = inputText(this.updateTarget, 'update');
+    // Rendered only with records.
+    const what = (update && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
+    return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
   /** The prev or next item the element shows, or null when it shows none. */

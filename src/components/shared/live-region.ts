@@ -1,0 +1,48 @@
+/**
+ * The page's one polite live region, where the paginator elements say
+ * what changed ("Page 7 of 20"): a visually hidden `role="status"` at the
+ * end of the body, made the first time something is said and shared by
+ * every element (and every copy of the library) on the page, so a screen
+ * reader hears one announcement per change, never one per pager. The
+ * elements load this module with import() when a page change is to be
+ * said, so a page where nothing changes by script never downloads it.
+ *
+ * @module
+ */
+import { createHtmlElement, documentElements } from '../../dom/document.js';
+import { requireCounts, type Paging } from '../../pagination/paging.js';
+import { __, formatNumber } from '../../shared/i18n.js';
+
+/**
+ * Says the page `model`'s record is on: "Page 7 of 20", or "Page 7" for a
+ * record without a total, in the words and digits of the presentation it
+ * runs in (an element's language, PaginatorElement.speaking()).
+ */
+export function announcePage(paging: Paging, model: string): void {
+  const { page, pageCount } = requireCounts(paging, model, ['page'], 'announcePage');
+  const words = pageCount ? __('Page %page% of %pages%').replace('%pages%', formatNumber(pageCount)) : __('Page %page%');
+  announce(words.replace('%page%', formatNumber(page!)));
+}
+
+/** Marks the region, so that a second copy of the library finds it. */
+const MARK = 'data-paginator-status';
+
+/**
+ * Says `text` in the live region, making it first when the page has none.
+ * The text is a new node each time, so the same words said twice (back to
+ * page 7 of 20) are heard twice.
+ */
+function announce(text: string): void {
+  let region = documentElements(`[${MARK}]`)[0] as HTMLElement | undefined;
+  if (!region) {
+    region = createHtmlElement('div');
+    region.setAttribute(MARK, '');
+    region.setAttribute('role', 'status');
+    region.setAttribute('aria-live', 'polite');
+    region.setAttribute('aria-atomic', 'true');
+    // Through the CSSOM, which a strict Content-Security-Policy allows (a style attribute it may refuse).
+    region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0';
+    (Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get!.call(document) as HTMLElement).append(region);
+  }
+  region.replaceChildren(new Text(text));
+}

@@ -1,0 +1,32 @@
+/** Danish: the elements' words (keys: the English texts, src/i18n/keys.ts). */
+import type { Words } from '../keys.js';
+
+const words: Words = {
+  "<< Previous": "<< Forrige",
+  "Next >>": "Næste >>",
+  "<< first": "<< første",
+  "last >>": "sidste >>",
+  "Previous": "Forrige",
+  "Next": "Næste",
+  "first": "første",
+  "last": "sidste",
+  " of ": " af ",
+  "Page %page%": "Side %page%",
+  "Page %page% of %pages%": "Side %page% af %pages%",
+  "Pagination": "Sidenavigation",
+  "Pagination, %name%": "Sidenavigation, %name%",
+  "Page %page% could not be loaded.": "Side %page% kunne ikke indlæses.",
+  "Retry": "Prøv igen",
+  "Load more": "Indlæs flere",
+  "%count% more loaded": "%count% flere indlæst",
+  "Items per page": "Elementer pr. side",
+  "Show": "Vis",
+  "Page": "Side",
+  "Go": "Gå",
+  "Enter a page number of 1 or more.": "Angiv et sidenummer på 1 eller mere.",
+  "Enter a page number from 1 to %max%.": "Angiv et sidenummer fra 1 til %max%.",
+  "That is not a whole page number.": "Det er ikke et helt sidenummer.",
+  "There is no page %value%.": "Der er ingen side %value%.",
+};
+
+export default words;

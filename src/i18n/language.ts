@@ -1,0 +1,43 @@
+/**
+ * The language an element speaks, and how it writes numbers. The language
+ * is the element's `lang`, else the nearest ancestor's (across shadow
+ * roots), else English; it is read when the element renders, so a page
+ * that sets `lang` later is followed at the next render.
+ *
+ * @module
+ */
+
+/** The `lang` that applies to `element`, as written ('' when none does: English). */
+export function declaredLanguage(element: Element): string {
+  let node: Element | null = element;
+  while (node) {
+    const owner: Element | null = node.closest('[lang]');
+    if (owner) return owner.getAttribute('lang')!.trim();
+    // A document has no host: the walk ends there.
+    node = (node.getRootNode() as ShadowRoot).host ?? null;
+  }
+  return '';
+}
+
+/** The formatters made so far, by tag (null for a tag that is no language tag). */
+const formats = new Map<string, ((value: number) => string) | null>();
+
+/**
+ * How `lang` writes numbers, by `Intl.NumberFormat`: grouped
+ * ("500,000,000,000" in en, "500.000.000.000" in de) in the digits the
+ * locale uses by default (Persian in fa, Arabic-Indic in ar-EG); null when
+ * `lang` is no language tag. Made once a tag: a re-render builds none.
+ */
+export function numberFormat(lang: string): ((value: number) => string) | null {
+  let format = formats.get(lang);
+  if (format === undefined) {
+    try {
+      // '' is HTML's unknown language: English.
+      format = new Intl.NumberFormat(lang || 'en').format;
+    } catch {
+      format = null;
+    }
+    formats.set(lang, format);
+  }
+  return format;
+}
