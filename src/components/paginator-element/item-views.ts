@@ -7,7 +7,7 @@
  * @module
  */
 import { attributeEntries } from '../../pagination/attributes.js';
-import type { LinkItem, PageItem } from '../../pagination/items.js';
+import type { DisabledItem, LinkItem, PageItem } from '../../pagination/items.js';
 import type { PhpArray } from '../../shared/php.js';
 import { view, type View } from './render.js';
 
@@ -15,6 +15,12 @@ import { view, type View } from './render.js';
 export interface LinkLook {
   part?: string;
   name?: string;
+  /**
+   * Prev and next show a chevron beside their label, which the default
+   * look hides visually (it stays their accessible name); `false` keeps the
+   * label alone, for a link that only goes next (`more`).
+   */
+  chevron?: boolean;
 }
 
 /**
@@ -29,16 +35,29 @@ export function shadowView(item: PageItem, look: LinkLook = {}): View {
     case 'link': {
       const attributes = ['part', look.part ?? 'link', 'href', item.url, ...relOf(item)];
       if (look.name !== undefined) attributes.push('aria-label', look.name);
-      return view('a', attributes, [item.label], item);
+      return view('a', attributes, labelViews(item, look), item);
     }
     case 'current':
       return view('span', CURRENT, [item.label]);
     case 'disabled':
-      return view('span', DISABLED, [item.label]);
+      return view('span', DISABLED, labelViews(item, look));
     default:
       return view('span', DECORATION[item.type], [item.text]);
   }
 }
+
+/**
+ * The content of a link or disabled label: for prev and next, an empty
+ * chevron box and the label in a box of its own, so that the stylesheet
+ * can show either (the label's text is unchanged, and so is the name).
+ */
+function labelViews(item: LinkItem | DisabledItem, look: LinkLook): View[] {
+  const { role } = item;
+  return (role === 'prev' || role === 'next') && look.chevron !== false ? [view('span', CHEVRON[role]), view('span', LABEL, [item.label])] : [item.label];
+}
+
+const CHEVRON = { prev: ['class', 'chevron prev'], next: ['class', 'chevron next'] };
+const LABEL = ['class', 'label'];
 
 /**
  * `rel="prev"` / `rel="next"` on a shadow root's prev and next links, for

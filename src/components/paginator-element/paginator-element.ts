@@ -14,6 +14,7 @@ import { resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
+import { appearanceError, type Appearance } from './appearance.js';
 import { patch, shownItem, type View } from './render.js';
 import { fire } from '../../dom/events.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
@@ -66,6 +67,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     timeout: { type: Number },
     crossOrigin: { type: Boolean, attribute: 'cross-origin' },
     light: { type: Boolean, reflect: true },
+    // Reflected: the stylesheet selects the look on the attribute, whichever way it was set.
+    appearance: { reflect: true },
   };
 
   static override styles = paginatorStyles;
@@ -97,6 +100,12 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   crossOrigin = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
   light = false;
+  /**
+   * The look of the shadow rendering: `outlined` (unset: the default),
+   * `plain`, `filled`, or `classic` (the interface's text look: underlined
+   * links between separators). Light DOM has no look of its own.
+   */
+  appearance: Appearance | null = null;
 
   private records: PagingRecords | null = null;
   private resolvedModel: string | null = null;
@@ -132,6 +141,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('appearance')) {
+      // Reported, then shown in the default look: a look is no reason to show nothing.
+      const error = appearanceError(this.appearance);
+      if (error) this.fail(error);
+    }
     if (bringsRecord(changed)) {
       let records: PagingRecords | null = null;
       let model: string | null = null;

@@ -1,7 +1,8 @@
 import { css } from '@lit/reactive-element';
+import { lookStyles } from './look.styles.js';
 
 /**
- * The look the three paginator elements share, set through CSS custom
+ * The look the paginator elements share, set through CSS custom
  * properties so a page can restyle them without reaching into the shadow
  * root; every generated piece also has a `part`. Written compactly: the
  * text ships as is in every bundle.
@@ -16,6 +17,9 @@ import { css } from '@lit/reactive-element';
  * - The pieces are selected by the ARIA they carry (`aria-current`,
  *   `aria-disabled`, `aria-hidden` on separators and ellipses only), which
  *   says what they are and is shorter than their parts.
+ * - This is the classic look (`appearance="classic"`, the interface's
+ *   text look); the default look of look.styles.ts comes after it and
+ *   overrides it on every other host. The chevrons it adds are hidden here.
  * - `max-width:100%` and a windowed list on one line: content wider than
  *   the room it has overflows the host, which is what
  *   `<paginator-numbers>` measures to narrow its window.
@@ -33,4 +37,5 @@ a:focus-visible{outline:var(--paginator-focus-ring,2px solid Highlight);outline-
 [aria-current]{font-weight:var(--paginator-current-weight,700);color:var(--paginator-current-color);background:var(--paginator-current-background)}
 [aria-disabled]{color:var(--paginator-disabled-color,GrayText)}
 [aria-hidden]{color:var(--paginator-separator-color);white-space:pre}
-`;
+.chevron{display:none}
+${lookStyles}`;

@@ -194,7 +194,9 @@ export class PaginatorLink extends PaginatorElement {
 
   protected view(paging: Paging, light: boolean): View[] {
     const items = this.items(paging);
-    const views = light ? lightViews(items) : items.map((item) => shadowView(item));
+    // `more` is a next link that says what it does: its label stays, no chevron.
+    const look = this.kind === 'more' ? TEXT_LABEL : undefined;
+    const views = light ? lightViews(items) : items.map((item) => shadowView(item, look));
     // First, so that it stays the same node when the link goes: a live region is only heard when it changes.
     if (this.kind === 'more') views.unshift(view('span', STATUS, [this.more?.status ?? '']));
     return views;
@@ -217,6 +219,8 @@ export class PaginatorLink extends PaginatorElement {
     return this.kind;
   }
 }
+
+const TEXT_LABEL = { chevron: false };
 
 /** The live region of a `more` link (`role="status"`: polite, read whole). */
 const STATUS = ['part', 'status', 'role', 'status'];
