@@ -34,6 +34,8 @@ async function pager(page = 5, appearance?: string): Promise<PaginatorNumbers> {
   return el;
 }
 
+interface AxNode { role: string; name: string }
+
 /** The targets: links, the current page, disabled prev/next. */
 const targets = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('a, [aria-current], [aria-disabled]')];
 const style = (node: Element, pseudo?: string) => getComputedStyle(node, pseudo);
@@ -200,7 +202,7 @@ describe('the default look (shadow mode)', () => {
       }
       const snapshot = await a11ySnapshot({});
       for (const name of ['<< Previous', 'Next >>']) {
-        expect(findAccessibilityNode(snapshot, (node) => node.role === 'link' && node.name === name), name).to.not.equal(null);
+        expect(findAccessibilityNode(snapshot as never, (node: AxNode) => node.role === 'link' && node.name === name), name).to.not.equal(null);
       }
     });
 
