@@ -273,13 +273,21 @@ describe('the default look (shadow mode)', () => {
       }
     });
 
-    it('forced colours: every target has a visible border, the current page the system’s selected colours (the stylesheet’s own forced-colors rules, applied)', async () => {
-      const el = await pager(1, 'plain');
-      expect(applyMedia(el, 'forced-colors: active')).to.be.above(0);
-      for (const node of targets(el)) {
-        expect(style(node).borderTopWidth).to.equal('1px');
-        expect(transparent(style(node).borderTopColor), `border of "${node.textContent}"`).to.equal(false);
+    it('forced colours: every target of every appearance but classic has a border for the browser to draw in system colours', async () => {
+      // The browser draws a transparent border in the text's system colour when colours are forced (checked
+      // with Playwright's forcedColors emulation); what the look must give it is a border to draw.
+      for (const appearance of ['outlined', 'plain', 'filled']) {
+        const el = await pager(1, appearance);
+        for (const node of targets(el)) {
+          expect(style(node).borderTopStyle, `${appearance} "${node.textContent}"`).to.equal('solid');
+          expect(style(node).borderTopWidth).to.equal('1px');
+        }
       }
+    });
+
+    it('forced colours: the current page takes the system’s selected colours (the stylesheet’s own forced-colors rules, applied)', async () => {
+      const el = await pager(1);
+      expect(applyMedia(el, 'forced-colors: active')).to.be.above(0);
       const current = el.shadowRoot!.querySelector('[aria-current]')!;
       expect(style(current).backgroundColor).to.equal(resolved('backgroundColor', 'SelectedItem'));
       expect(style(current).color).to.equal(resolved('color', 'SelectedItemText'));
@@ -345,6 +353,21 @@ describe('the default look (shadow mode)', () => {
       });
     }
 
+    it('a value with no text (an object whose conversion throws) is reported, never thrown, and shown in the default look', async () => {
+      const el = await pager();
+      const events: CustomEvent[] = [];
+      el.addEventListener('paginator-error', (event) => events.push(event as CustomEvent));
+      const errors = await consoleErrors(async () => {
+        (el as unknown as { appearance: unknown }).appearance = { toString() { throw new Error('no'); } };
+        await el.updateComplete;
+      });
+      expect(errors).to.have.length(1);
+      expect(errors[0]).to.contain('appearance');
+      expect(events[0].detail.field).to.equal('appearance');
+      expect(el.hasAttribute('appearance')).to.equal(false);
+      expect(el.shadowRoot!.querySelector('[aria-current]')!.textContent).to.equal('5');
+    });
+
     it('classic restores the text look: underlined links, pipes shown, prev and next as text, no boxes', async () => {
       const el = await pager(5, 'classic');
       const root = el.shadowRoot!;
@@ -352,7 +375,7 @@ describe('the default look (shadow mode)', () => {
       expect(style(link).textDecorationLine).to.equal('underline');
       expect(style(link).color).to.equal(resolved('color', 'LinkText'));
       expect(style(link).minHeight).to.equal('auto');
-      expect(style(link).borderTopStyle).to.equal('none');
+      expect(style(link).borderTopWidth).to.equal('0px');
       // The padding of before: .1em .35em.
       expect(style(link).paddingTop).to.equal('1.6px');
       const separator = root.querySelector('[part="separator"]')!;

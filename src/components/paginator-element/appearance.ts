@@ -17,14 +17,12 @@ import { PagingInputError } from './paging-source.js';
  */
 export type Appearance = 'outlined' | 'plain' | 'filled' | 'classic';
 
-const APPEARANCES: readonly string[] = ['outlined', 'plain', 'filled', 'classic'];
-
 /**
  * The error an `appearance` value is, or null for a known one or none (unset
  * or empty: the default look). An unknown value matches none of the
  * stylesheet's selectors, so the element falls back to the default look.
  */
 export function appearanceError(value: unknown): PagingInputError | null {
-  return value === null || value === undefined || value === '' || APPEARANCES.includes(value as string) ? null
-    : new PagingInputError('appearance', `appearance must be one of ${APPEARANCES.join(', ')}, got ${describe(value)}`);
+  return value === null || value === undefined || (typeof value === 'string' && /^(outlined|plain|filled|classic)?$/.test(value)) ? null
+    : new PagingInputError('appearance', `appearance must be outlined, plain, filled or classic, got ${describe(value)}`);
 }
