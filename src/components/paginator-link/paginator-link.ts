@@ -56,6 +56,8 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @cssprop --paginator-padding - Padding of the link.
  * @cssprop --paginator-radius - Corner radius of the link.
  * @cssprop --paginator-focus-ring - Outline of the focused link.
+ * @cssprop --paginator-accent - Default look: colour of the focus ring, and fill of a `page` link's current page.
+ * @cssprop --paginator-target-size - Default look: least width and height of the link (2em; never under 24px, or 44px where the pointer is coarse).
  */
 export class PaginatorLink extends PaginatorElement {
   /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */

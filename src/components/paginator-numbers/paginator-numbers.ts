@@ -20,6 +20,9 @@ import { WidthFit } from './width-fit.js';
  * around them, so that a whole pager is one navigation landmark. The host
  * is that landmark, named by its `aria-label` or `aria-labelledby`, else
  * "Pagination" (translated): give each pager of a page a name of its own.
+ * In its shadow root the pages are targets of at least 24×24 px, prev and
+ * next chevrons; `appearance` chooses `outlined` (default), `plain`,
+ * `filled` or `classic` (underlined links between separators).
  *
  * @summary Page-number navigation for a paged record set.
  *
@@ -36,7 +39,7 @@ import { WidthFit } from './width-fit.js';
  * @csspart next - The link to the next page, with `next` set.
  * @csspart disabled - The label of prev or next where there is nowhere to go.
  * @csspart current - The current page.
- * @csspart separator - The text between two pages.
+ * @csspart separator - The text between two pages (not shown in the default look; shown with `appearance="classic"`).
  * @csspart ellipsis - The text marking skipped pages.
  * @csspart before - The `before` text, ahead of the window of pages.
  * @csspart after - The `after` text, after the window of pages.
@@ -51,6 +54,9 @@ import { WidthFit } from './width-fit.js';
  * @cssprop --paginator-separator-color - Colour of separators and ellipses.
  * @cssprop --paginator-focus-ring - Outline of a focused link.
  * @cssprop --paginator-font - Font of the element.
+ * @cssprop --paginator-disabled-color - Colour of prev or next where there is nowhere to go.
+ * @cssprop --paginator-accent - Default look: fill of the current page and colour of the focus ring (a blue; a lighter one where the page's `color-scheme` is dark).
+ * @cssprop --paginator-target-size - Default look: least width and height of pages, prev and next (2em; never under 24px, or 44px where the pointer is coarse).
  */
 export class PaginatorNumbers extends PaginatorElement {
   /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
