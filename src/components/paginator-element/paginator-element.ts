@@ -15,7 +15,6 @@ import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import { inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords } from './paging-source.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { appearanceError, type Appearance } from './appearance.js';
-import { textAttribute } from '../shared/text-attribute.js';
 import { patch, shownItem, type View } from './render.js';
 import { fire } from '../../dom/events.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
@@ -68,8 +67,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     timeout: { type: Number },
     crossOrigin: { type: Boolean, attribute: 'cross-origin' },
     light: { type: Boolean, reflect: true },
-    // Reflected: the stylesheet selects the look on the attribute, whichever way it was set.
-    appearance: { reflect: true, converter: textAttribute },
+    // Reflected: the stylesheet selects the look on the attribute, whichever way it was set. Only
+    // text is written (no conversion that could throw in the update cycle); anything else is reported.
+    appearance: { reflect: true, converter: { toAttribute: (value: unknown) => (typeof value === 'string' ? value : null) } },
   };
 
   static override styles = paginatorStyles;

@@ -58,12 +58,12 @@ export const paginatorStyles = css`
 @media (pointer:coarse){:host{--_m:44px}}
 :host([appearance=plain]){--_b:#0000}
 :host([appearance=filled]){--_b:#0000;--_f:#8882}
-:host([appearance=classic]){--_t:auto;--_a:Highlight;--_c:#0000;--_n:currentColor;--_w:0;--_h:#0000;--_p:.1em .35em;--_l:LinkText;--_u:underline;--_s:inline;--_v:none}
+:host([appearance=classic]){--_t:auto;--_a:Highlight;--_c:#0000;--_n:currentColor;--_w:0;--_h:#0000;--_l:LinkText;--_u:underline;--_s:inline;--_v:none}
 :host([hidden]){display:none}
 ul,li{display:flex;align-items:center;gap:var(--paginator-gap,.25em)}
 ul{flex-wrap:wrap;margin:0;padding:0}
 .one-line>ul{flex-wrap:nowrap;white-space:nowrap}
-a,[aria-current],[aria-disabled]{display:grid;place-content:center;box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);padding:var(--paginator-padding,var(--_p,0 .5em));border:var(--_w,1px) solid var(--_b,#8888);border-radius:var(--paginator-radius,.25em);background:var(--_f)}
+a,[aria-current],[aria-disabled]{display:grid;place-content:center;box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);padding:var(--paginator-padding,.1em .35em);border:var(--_w,1px) solid var(--_b,#8888);border-radius:var(--paginator-radius,.25em);background:var(--_f)}
 a{color:var(--paginator-link-color,var(--_l));text-decoration:var(--_u)}
 a:hover{background:var(--_h,#8883)}
 a:focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-offset:1px}
