@@ -16,9 +16,10 @@ export interface LinkLook {
   part?: string;
   name?: string;
   /**
-   * Prev and next show a chevron beside their label, which the default
-   * look hides visually (it stays their accessible name); `false` keeps the
-   * label alone, for a link that only goes next (`more`).
+   * Prev and next are marked (`class="prev"` / `"next"`) for the default
+   * look, which shows them as chevrons and hides their label visually (it
+   * stays their accessible name); `false` leaves them unmarked, their label
+   * shown, for a link that only goes next (`more`).
    */
   chevron?: boolean;
 }
@@ -35,29 +36,28 @@ export function shadowView(item: PageItem, look: LinkLook = {}): View {
     case 'link': {
       const attributes = ['part', look.part ?? 'link', 'href', item.url, ...relOf(item)];
       if (look.name !== undefined) attributes.push('aria-label', look.name);
-      return view('a', attributes, labelViews(item, look), item);
+      const step = stepClass(item, look);
+      if (step) attributes.push('class', step);
+      return view('a', attributes, [item.label], item);
     }
     case 'current':
       return view('span', CURRENT, [item.label]);
     case 'disabled':
-      return view('span', DISABLED, labelViews(item, look));
+      return view('span', DISABLED[stepClass(item, look) ?? 'other'], [item.label]);
     default:
       return view('span', DECORATION[item.type], [item.text]);
   }
 }
 
 /**
- * The content of a link or disabled label: for prev and next, an empty
- * chevron box and the label in a box of its own, so that the stylesheet
- * can show either (the label's text is unchanged, and so is the name).
+ * The class that marks prev and next for the stylesheet, which shows them
+ * as chevrons with their label visually hidden (still their name): none
+ * for other items, or when the element asks for the label alone.
  */
-function labelViews(item: LinkItem | DisabledItem, look: LinkLook): View[] {
+function stepClass(item: LinkItem | DisabledItem, look: LinkLook): 'prev' | 'next' | null {
   const { role } = item;
-  return (role === 'prev' || role === 'next') && look.chevron !== false ? [view('span', CHEVRON[role]), view('span', LABEL, [item.label])] : [item.label];
+  return (role === 'prev' || role === 'next') && look.chevron !== false ? role : null;
 }
-
-const CHEVRON = { prev: ['class', 'chevron prev'], next: ['class', 'chevron next'] };
-const LABEL = ['class', 'label'];
 
 /**
  * `rel="prev"` / `rel="next"` on a shadow root's prev and next links, for
@@ -75,7 +75,9 @@ const NO_REL: readonly string[] = [];
 
 // Attribute lists that never change, shared by every view (a re-render compares them by identity).
 const CURRENT = ['part', 'current', 'aria-current', 'page'];
-const DISABLED = ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true'];
+const DISABLED = Object.fromEntries(
+  (['prev', 'next', 'other'] as const).map((step) => [step, ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true', ...(step === 'other' ? [] : ['class', step])]]),
+) as Record<'prev' | 'next' | 'other', string[]>;
 const DECORATION = Object.fromEntries(
   (['separator', 'ellipsis', 'before', 'after'] as const).map((part) => [part, ['part', part, 'aria-hidden', 'true']]),
 ) as Record<'separator' | 'ellipsis' | 'before' | 'after', string[]>;

@@ -40,11 +40,12 @@ import { css } from '@lit/reactive-element';
  *   within a 320 px phone.
  * - Separators stay in the DOM (they are the model's, and the classic
  *   look's) but are not shown: the gap between targets separates them.
- * - Prev and next show a chevron drawn with two borders (it takes the text
- *   colour and survives forced colours), turned by the text direction and
- *   moved towards its open side by a logical margin, so that it looks
- *   centred in either direction; their label is visually hidden, still
- *   their accessible name.
+ * - Prev and next (`.prev`, `.next`) show a chevron: the two borders of a
+ *   `::before` box (it takes the text colour and survives forced colours),
+ *   turned by the text direction and moved towards its open side by a
+ *   logical inset, so that it looks centred in either direction. Their
+ *   label stays their only text, pushed out of the box and clipped: still
+ *   their accessible name. `content` reads `--_v`, `none` when classic.
  * - Forced colours: every target of the default look has a 1px solid
  *   border (transparent in `plain` and `filled`), which the browser then
  *   draws in the system's text colours; the current page takes the system's
@@ -71,10 +72,10 @@ a:focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-
 [aria-disabled]{color:var(--paginator-disabled-color,GrayText)}
 [aria-hidden]{color:var(--paginator-separator-color);white-space:pre}
 [part=separator]{display:var(--_s,none)}
-:host(:not([appearance=classic])) .label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.chevron{display:var(--_v,block);width:.4em;height:.4em;border:solid;border-width:0 0 .14em .14em;rotate:45deg;margin-inline-start:.2em}
-.next{margin-inline:0 .2em}
-.next,.prev:dir(rtl){rotate:-135deg}
-.next:dir(rtl){rotate:45deg}
+:host(:not([appearance=classic])) :is(.prev,.next){position:relative;width:var(--_t);overflow:hidden;white-space:nowrap;text-indent:200%}
+:is(.prev,.next)::before{content:var(--_v,"");position:absolute;inset:0;margin:auto;width:.4em;height:.4em;border:solid;border-width:0 0 .14em .14em;rotate:45deg;inset-inline-start:.2em}
+.next::before{inset-inline:0 .2em}
+:is(.next,.prev:dir(rtl))::before{rotate:-135deg}
+.next:dir(rtl)::before{rotate:45deg}
 @media (forced-colors:active){[aria-current]{forced-color-adjust:none;color:SelectedItemText;background:SelectedItem}}
 `;
