@@ -7,7 +7,7 @@
  * @module
  */
 import { attributeEntries } from '../../pagination/attributes.js';
-import type { LinkItem, PageItem } from '../../pagination/items.js';
+import type { DisabledItem, LinkItem, PageItem } from '../../pagination/items.js';
 import type { PhpArray } from '../../shared/php.js';
 import { view, type View } from './render.js';
 
@@ -15,6 +15,13 @@ import { view, type View } from './render.js';
 export interface LinkLook {
   part?: string;
   name?: string;
+  /**
+   * Prev and next are marked (`class="prev"` / `"next"`) for the default
+   * look, which shows them as chevrons and hides their label visually (it
+   * stays their accessible name); `false` leaves them unmarked, their label
+   * shown, for a link that only goes next (`more`).
+   */
+  chevron?: boolean;
 }
 
 /**
@@ -29,15 +36,29 @@ export function shadowView(item: PageItem, look: LinkLook = {}): View {
     case 'link': {
       const attributes = ['part', look.part ?? 'link', 'href', item.url, ...relOf(item)];
       if (look.name !== undefined) attributes.push('aria-label', look.name);
+      const step = stepClass(item, look);
+      if (step) attributes.push('class', step);
       return view('a', attributes, [item.label], item);
     }
     case 'current':
       return view('span', CURRENT, [item.label]);
-    case 'disabled':
-      return view('span', look.name === undefined ? DISABLED : [...DISABLED, 'aria-label', look.name], [item.label]);
+    case 'disabled': {
+      const attributes = DISABLED[stepClass(item, look) ?? 'other'];
+      return view('span', look.name === undefined ? attributes : [...attributes, 'aria-label', look.name], [item.label]);
+    }
     default:
       return view('span', DECORATION[item.type], [item.text]);
   }
+}
+
+/**
+ * The class that marks prev and next for the stylesheet, which shows them
+ * as chevrons with their label visually hidden (still their name): none
+ * for other items, or when the element asks for the label alone.
+ */
+function stepClass(item: LinkItem | DisabledItem, look: LinkLook): 'prev' | 'next' | null {
+  const { role } = item;
+  return (role === 'prev' || role === 'next') && look.chevron !== false ? role : null;
 }
 
 /**
@@ -56,7 +77,9 @@ const NO_REL: readonly string[] = [];
 
 // Attribute lists that never change, shared by every view (a re-render compares them by identity).
 const CURRENT = ['part', 'current', 'aria-current', 'page'];
-const DISABLED = ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true'];
+const DISABLED = Object.fromEntries(
+  (['prev', 'next', 'other'] as const).map((step) => [step, ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true', ...(step === 'other' ? [] : ['class', step])]]),
+) as Record<'prev' | 'next' | 'other', string[]>;
 const DECORATION = Object.fromEntries(
   (['separator', 'ellipsis', 'before', 'after'] as const).map((part) => [part, ['part', part, 'aria-hidden', 'true']]),
 ) as Record<'separator' | 'ellipsis' | 'before' | 'after', string[]>;

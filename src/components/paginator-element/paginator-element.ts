@@ -18,6 +18,7 @@ import {
 import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
+import { appearanceError, type Appearance } from './appearance.js';
 import { patch, shownItem, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
@@ -86,6 +87,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     pageSize: { attribute: 'page-size' },
     hrefTemplate: { attribute: 'href-template' },
     navigation: {},
+    // Reflected: the stylesheet selects the look on the attribute, whichever way it was set. Only
+    // text is written (no conversion that could throw in the update cycle); anything else is reported.
+    appearance: { reflect: true, converter: { toAttribute: (value: unknown) => (typeof value === 'string' ? value : null) } },
   };
 
   static override styles: CSSResultGroup = paginatorStyles;
@@ -123,6 +127,12 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   noFailureMessage = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
   light = false;
+  /**
+   * The look of the shadow rendering: `outlined` (unset: the default),
+   * `plain`, `filled`, or `classic` (the interface's text look: underlined
+   * links between separators). Light DOM has no look of its own.
+   */
+  appearance: Appearance | null = null;
 
   /**
    * The current page of the record the attributes describe (default 1),
@@ -199,6 +209,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('appearance')) {
+      // Reported, then shown in the default look: a look is no reason to show nothing.
+      const error = appearanceError(this.appearance);
+      if (error) this.fail(error);
+    }
     if (bringsRecord(changed) || this.waiting) {
       this.waiting = false;
       let records: PagingRecords | null = null;

@@ -59,6 +59,8 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @cssprop --paginator-padding - Padding of the link.
  * @cssprop --paginator-radius - Corner radius of the link.
  * @cssprop --paginator-focus-ring - Outline of the focused link.
+ * @cssprop --paginator-accent - Default look: colour of the focus ring, and fill of a `page` link's current page.
+ * @cssprop --paginator-target-size - Default look: least width and height of the link (2em; never under 24px, or 44px where the pointer is coarse).
  */
 export class PaginatorLink extends PaginatorElement {
   /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
@@ -194,7 +196,9 @@ export class PaginatorLink extends PaginatorElement {
 
   protected view(paging: Paging, light: boolean): View[] {
     const items = this.items(paging);
-    const views = light ? lightViews(items) : items.map((item) => shadowView(item));
+    // `more` is a next link that says what it does: its label stays, no chevron.
+    const look = this.kind === 'more' ? TEXT_LABEL : undefined;
+    const views = light ? lightViews(items) : items.map((item) => shadowView(item, look));
     // First, so that it stays the same node when the link goes: a live region is only heard when it changes.
     if (this.kind === 'more') views.unshift(view('span', STATUS, [this.more?.status ?? '']));
     return views;
@@ -226,6 +230,8 @@ export class PaginatorLink extends PaginatorElement {
     return this.kind;
   }
 }
+
+const TEXT_LABEL = { chevron: false };
 
 /** The live region of a `more` link (`role="status"`: polite, read whole). */
 const STATUS = ['part', 'status', 'role', 'status'];

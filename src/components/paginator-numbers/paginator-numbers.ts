@@ -30,6 +30,10 @@ import { regionName } from './landmark-name.js';
  * even the current page ± 1 does not fit, its compact form ‹ "Page 3 of
  * 20" ›; `format="compact"` asks for that form always.
  *
+ * In its shadow root the pages are targets of at least 24×24 px, prev and
+ * next chevrons; `appearance` chooses `outlined` (default), `plain`,
+ * `filled` or `classic` (underlined links between separators).
+ *
  * @summary Page-number navigation for a paged record set.
  *
  * @fires paginator-navigate - Before a link is followed; cancelable. Detail: `{page, url, model, kind}`.
@@ -45,7 +49,7 @@ import { regionName } from './landmark-name.js';
  * @csspart next - The link to the next page, with `next` set.
  * @csspart disabled - The label of prev or next where there is nowhere to go.
  * @csspart current - The current page.
- * @csspart separator - The text between two pages.
+ * @csspart separator - The text between two pages (not shown in the default look; shown with `appearance="classic"`).
  * @csspart ellipsis - The text marking skipped pages.
  * @csspart before - The `before` text, ahead of the window of pages.
  * @csspart after - The `after` text, after the window of pages.
@@ -65,6 +69,9 @@ import { regionName } from './landmark-name.js';
  * @cssprop --paginator-separator-color - Colour of separators and ellipses.
  * @cssprop --paginator-focus-ring - Outline of a focused link.
  * @cssprop --paginator-font - Font of the element.
+ * @cssprop --paginator-disabled-color - Colour of prev or next where there is nowhere to go.
+ * @cssprop --paginator-accent - Default look: fill of the current page and colour of the focus ring (a blue; a lighter one where the page's `color-scheme` is dark).
+ * @cssprop --paginator-target-size - Default look: least width and height of pages, prev and next (2em; never under 24px, or 44px where the pointer is coarse).
  */
 export class PaginatorNumbers extends PaginatorElement {
   /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
