@@ -54,7 +54,7 @@ export {
 } from './framework/model.js';
 export { ModelFailure, type ModelFailureKind } from './framework/model-error.js';
 export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './framework/object.js';
-export { paginate, type PaginateInput, type PaginateResult } from './framework/paginate.js';
+export { paginate, paginateAny, type AsyncPaginateInput, type PaginateInput, type PaginateResult } from './framework/paginate.js';
 export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/paginator-helper.js';
 export { counter } from './pagination/counter.js';
 export { hasNoTotal, isTotalFree, stepCursor } from './pagination/countless.js';

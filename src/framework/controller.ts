@@ -13,7 +13,7 @@ import { singularize, tableize, underscore } from '../shared/inflector.js';
 import { isModel, type AsyncModel, type Model, type Row } from './model.js';
 import { ModelFailure } from './model-error.js';
 import { FrameworkObject } from './object.js';
-import { paginate as paginateRecords, type PaginateResult } from './paginate.js';
+import { paginateAny as paginateRecords, type PaginateResult } from './paginate.js';
 import { InvalidCursorError } from '../pagination/cursor.js';
 import { empty, isPlainObject, merge, str, toArray, type PhpArray } from '../shared/php.js';
 import { postConditions } from './post-conditions.js';

@@ -16,8 +16,8 @@ import { empty, intval, isNumeric, isPlainObject, merge, type PhpArray } from '.
 
 /** What {@link paginate} works from. */
 export interface PaginateInput {
-  /** The model to page through: a {@link Model}, or an {@link AsyncModel} whose `find()` answers with promises. */
-  model: Model | AsyncModel;
+  /** The model to page through (an {@link AsyncModel} makes it an {@link AsyncPaginateInput}). */
+  model: Model;
   /** The controller's paginate settings: global keys, or keyed by model alias (`{ Article: {...} }`); per-model settings win. */
   settings: PhpArray;
   /** Request arguments: page, limit, show, sort, direction (and cursor, with a keyset); anything else is ignored unless whitelisted. */
@@ -27,6 +27,12 @@ export interface PaginateInput {
   /** Extra option keys the request may set: `fields`, `recursive`. */
   whitelist?: string[];
 }
+
+/** What {@link paginate} works from when the model's `find()` answers with promises. */
+export type AsyncPaginateInput = Omit<PaginateInput, 'model'> & {
+  /** The model to page through, whose `find()` answers with promises. */
+  model: AsyncModel;
+};
 
 /** One page of records and its paging record. */
 export interface PaginateResult {
@@ -58,10 +64,17 @@ const WHITELISTABLE = ['fields', 'recursive'];
  * more than the page. With `keyset: 'id'` (a unique field, the sort key)
  * pages are read by cursor instead of offset; see keyset.ts.
  */
-export function paginate(input: PaginateInput & { model: AsyncModel }): Promise<PaginateResult>;
-export function paginate(input: PaginateInput & { model: Model }): PaginateResult;
-export function paginate(input: PaginateInput): PaginateResult | Promise<PaginateResult>;
-export function paginate(input: PaginateInput): PaginateResult | Promise<PaginateResult> {
+export function paginate(input: AsyncPaginateInput): Promise<PaginateResult>;
+export function paginate(input: PaginateInput): PaginateResult;
+export function paginate(input: PaginateInput | AsyncPaginateInput): PaginateResult | Promise<PaginateResult> {
+  return drive(paginateSteps(input));
+}
+
+/**
+ * {@link paginate} for a model that may be either kind: a promise when its
+ * `find()` answered with one, else the page itself.
+ */
+export function paginateAny(input: PaginateInput | AsyncPaginateInput): PaginateResult | Promise<PaginateResult> {
   return drive(paginateSteps(input));
 }
 
@@ -70,7 +83,7 @@ export function paginate(input: PaginateInput): PaginateResult | Promise<Paginat
  * {@link drive} hands a plain answer straight back (a synchronous model
  * runs start to end in one call, as it always has) and awaits a promise.
  */
-function* paginateSteps(input: PaginateInput): Steps<PaginateResult> {
+function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<PaginateResult> {
   if (!isPlainObject(input)) throw new TypeError('paginate(): the input must be an object');
   const { model } = input;
   if (!isModel(model)) throw new TypeError('paginate(): model must be a Model (an object with hasField() and find())');
