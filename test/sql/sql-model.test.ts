@@ -129,7 +129,7 @@ for (const engine of ENGINES) {
       const whitelisted = await paginate({
         model, settings: { limit: 7, order: { 'Article.id': 'asc' }, sortableFields: ['title', 'id'] }, passedArgs: { sort: 'views', direction: 'desc' },
       });
-      expect(whitelisted.paging.options.order).to.deep.equal({ 'Article.id': 'asc' });
+      expect(whitelisted.paging.options!.order).to.deep.equal({ 'Article.id': 'asc' });
       log.length = 0;
       for (const sort of ['views; drop table articles', 'id desc', '(select 1)', 'Article.views--', 'nope']) {
         const result = await paginate({ model, settings: { limit: 3, order: { 'Article.id': 'asc' } }, passedArgs: { sort, direction: 'desc' } });
@@ -150,11 +150,11 @@ for (const engine of ENGINES) {
         }
       }
       app.registerController('Articles', ArticlesController);
-      app.registerView('articles/index', (vars: { rows: Array<{ Article: { id: number } }> }) => vars.rows.map((row) => `#${row.Article.id}`).join(' '));
+      app.registerView('articles/index', (vars) => (vars.rows as Array<{ Article: { id: number } }>).map((row) => `#${row.Article.id}`).join(' '));
       const result = await new Dispatcher(app).dispatchAsync('/articles/index?page=2');
       expect(result.ok).to.equal(true);
       expect(result.output).to.contain('#35 #34 #33 #32 #31');
-      expect(result.controller!.params.paging.Article).to.include({ page: 2, count: 40 });
+      expect((result.controller!.params.paging as Record<string, object>).Article).to.include({ page: 2, count: 40 });
       const controller = new ArticlesController({ app, params: {} });
       const rows = await controller.paginate(model);
       expect(ids(rows)).to.deep.equal([40, 39, 38, 37, 36]);
