@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { isModel, type AsyncModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
+import { isAsyncModel, isModel, type AsyncModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
 import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
 import { drive, type Steps } from './steps.js';
 import type { PagingRecord } from '../pagination/record.js';
@@ -67,7 +67,7 @@ const WHITELISTABLE = ['fields', 'recursive'];
 export function paginate(input: AsyncPaginateInput): Promise<PaginateResult>;
 export function paginate(input: PaginateInput): PaginateResult;
 export function paginate(input: PaginateInput | AsyncPaginateInput): PaginateResult | Promise<PaginateResult> {
-  return drive(paginateSteps(input));
+  return paginateAny(input);
 }
 
 /**
@@ -75,6 +75,14 @@ export function paginate(input: PaginateInput | AsyncPaginateInput): PaginateRes
  * `find()` answered with one, else the page itself.
  */
 export function paginateAny(input: PaginateInput | AsyncPaginateInput): PaginateResult | Promise<PaginateResult> {
+  // An async model's caller awaits: every error, even one found before the first query, rejects the promise.
+  if (isPlainObject(input) && isAsyncModel(input.model)) {
+    try {
+      return Promise.resolve(drive(paginateSteps(input)));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
   return drive(paginateSteps(input));
 }
 

@@ -117,8 +117,13 @@ export async function createArticles(database: SqlDatabase, rows: ArticleRow[], 
   }
   for (const name of ['title', 'author', 'created', 'views']) {
     // NULLs sort first ascending (as in the in-memory model): the PostgreSQL index says so, to be read in either direction.
-    const nulls = database.engine === 'postgres' ? sql` nulls first` : sql``;
+    const nulls = database.engine === 'postgres' && nullable ? sql` nulls first` : sql``;
     await sql`create index ${sql.id(`articles_${name}_id`)} on articles (${sql.id(name)}${nulls}, id)`.execute(database.db);
   }
   if (database.engine === 'postgres') await sql`analyze articles`.execute(database.db);
+}
+
+/** What a promise rejected with (null when it resolved). */
+export function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(() => null, (error: unknown) => error);
 }
