@@ -111,13 +111,14 @@ function compileComparison(eb: Builder, key: string, field: string, operator: st
   }
 }
 
-/** SQL's IN, with the in-memory model's reading of an empty list: nothing is in it. */
+/** SQL's IN, with the in-memory model's reading of an empty list: nothing is in it (and NULL is unknown). */
 function inList(eb: Builder, field: string, list: unknown[], scope: ConditionScope, negate: boolean): Condition {
   const values = list.map((item) => {
     if (item !== null && item !== undefined && typeof item === 'object') throw new TypeError(`IN list entries must be scalars, got ${describe(item)}`);
     return parameter(item, `IN list of ${field}`, scope);
   });
-  if (values.length === 0) return negate ? sql<SqlBool>`(1 = 1)` : sql<SqlBool>`(1 = 0)`;
+  // Nothing is in an empty list, and a NULL value stays unknown: `col <> col` is false or NULL, `col = col` true or NULL.
+  if (values.length === 0) return eb(eb.ref(field), negate ? '=' : '<>', eb.ref(field));
   return eb(eb.ref(field), negate ? 'not in' : 'in', values);
 }
 
