@@ -41,7 +41,8 @@ export async function openDemoDatabase({ url = process.env.DATABASE_URL, article
     }
   }
   const database = await openDatabase(target, { log });
-  if (postgres && !(await holds(database, articles))) await fill(database, articles, progress);
+  // A database named by URL (PostgreSQL, or an SQLite file of the caller's) is filled in place when it does not hold the demo's rows.
+  if (url && !(await holds(database, articles))) await fill(database, articles, progress);
   const Article = await SqlModel.open({ database, name: 'Article' });
   const Comment = await SqlModel.open({ database, name: 'Comment' });
   return { database, Article, Comment };

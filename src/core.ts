@@ -52,7 +52,7 @@ export {
   type AsyncModel, type Conditions, type FindQuery, type FindResult, type FindType, type InMemoryModelInit, type Model, type Row,
   type ValidationRule,
 } from './framework/model.js';
-export { ModelFailure, type ModelFailureKind } from './framework/model-error.js';
+export { ModelFailure, ModelValueError, type ModelFailureKind } from './framework/model-error.js';
 export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './framework/object.js';
 export { paginate, paginateAny, type AsyncPaginateInput, type PaginateInput, type PaginateResult } from './framework/paginate.js';
 export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/paginator-helper.js';

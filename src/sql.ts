@@ -16,4 +16,4 @@ export {
 export { modelFailure, type FailureContext } from './sql/failures.js';
 export { readColumns, type Column } from './sql/schema.js';
 export { SqlModel, type SqlModelInit } from './sql/sql-model.js';
-export { ModelFailure, type ModelFailureKind } from './framework/model-error.js';
+export { ModelFailure, ModelValueError, type ModelFailureKind } from './framework/model-error.js';

@@ -13,6 +13,7 @@
 import type { AsyncModel, Conditions, FindQuery, Model, Row } from './model.js';
 import { decodeCursor, encodeCursor, InvalidCursorError, type Cursor, type CursorDirection } from '../pagination/cursor.js';
 import { cursorSigning } from './cursor-signing.js';
+import { ModelValueError } from './model-error.js';
 import { isSortValue, keysetSort, seekPlan, type SeekPosition } from './keyset-sort.js';
 import type { Steps } from './steps.js';
 import type { PagingRecord } from '../pagination/record.js';
@@ -64,7 +65,8 @@ export function* pageWithoutTotal(query: TotalFreeQuery): Steps<TotalFreePage> {
 function* countlessPage(query: TotalFreeQuery): Steps<TotalFreePage> {
   const { model, options, limit } = query;
   // 'last' has no meaning without a count: it reads as 1, as any other non-number does.
-  const page = Math.max(intval(options.page), 1);
+  // Never beyond the page whose offset is still an exact integer: a database refuses a larger one, and no table holds that many rows.
+  const page = Math.min(Math.max(intval(options.page), 1), Math.floor(Number.MAX_SAFE_INTEGER / (limit + 1)));
   options.page = page;
   const rows = yield* findRows(model, {
     ...baseQuery(query), order: (options.order ?? null) as FindQuery['order'], limit: limit + 1, offset: (page - 1) * limit, page: null,
@@ -112,7 +114,16 @@ function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
     fields = withKey(withKey(query.options.fields, `${model.alias}.${field}`), `${model.alias}.${sort.field}`);
     position = (row) => JSON.stringify(plan.position(row));
   }
-  const rows = yield* findRows(model, { ...baseQuery(query), fields, conditions, order, limit: limit + 1, page: 1 });
+  let rows: Row[];
+  try {
+    rows = yield* findRows(model, { ...baseQuery(query), fields, conditions, order, limit: limit + 1, page: 1 });
+  } catch (error) {
+    // The database refused the cursor's value for the key's column (text for an integer, say): no such page.
+    if (cursor !== null && error instanceof ModelValueError) {
+      throw new InvalidCursorError(query.cursor, 'the cursor\'s value does not fit the key\'s column');
+    }
+    throw error;
+  }
   const more = rows.length > limit;
   const results = rows.slice(0, limit);
   if (backwards) results.reverse();

@@ -27,3 +27,17 @@ export class ModelFailure extends Error {
     this.messages = { ...messages, code: 500 };
   }
 }
+
+/**
+ * A value in a query that the back end refuses for its column (text
+ * compared with an integer column, a number out of range). A model
+ * adapter throws it so that a value that came from a request — a forged
+ * keyset cursor — can be told from a programming error: paginate() turns
+ * it into the `invalidCursor` page when a cursor was given.
+ */
+export class ModelValueError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ModelValueError';
+  }
+}

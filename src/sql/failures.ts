@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { ModelFailure } from '../framework/model-error.js';
+import { ModelFailure, ModelValueError } from '../framework/model-error.js';
 import type { Engine } from './database.js';
 
 /** What a failure page names: the model, its table and the database. */
@@ -45,11 +45,20 @@ export function modelFailure(error: unknown, context: FailureContext): ModelFail
   return null;
 }
 
-/** Runs `work`, turning a driver's error into its {@link ModelFailure} (other errors pass through). */
+/** PostgreSQL's data exceptions (SQLSTATE class 22): a value that does not fit its column. */
+function valueError(error: unknown): ModelValueError | null {
+  const code = typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
+  return /^22/.test(code) ? new ModelValueError(String((error as Error).message), { cause: error }) : null;
+}
+
+/**
+ * Runs `work`, turning a driver's error into its {@link ModelFailure}, or a
+ * {@link ModelValueError} for a value its column refuses; other errors pass through.
+ */
 export async function readingAs<T>(context: FailureContext, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw modelFailure(error, context) ?? error;
+    throw modelFailure(error, context) ?? valueError(error) ?? error;
   }
 }
