@@ -63,6 +63,11 @@ const WHITELISTABLE = ['fields', 'recursive'];
  * has no `count` or `pageCount`, and `nextPage` comes from reading one row
  * more than the page. With `keyset: 'id'` (a unique field, the sort key)
  * pages are read by cursor instead of offset; see keyset.ts.
+ *
+ * A model whose `find()` answers with promises (an {@link AsyncModel}, such
+ * as `paginator-elements/sql`'s SqlModel) makes the answer a promise, and
+ * every error a rejection; a synchronous model is paged synchronously.
+ * `sortableFields` in the settings narrows the columns a request may sort by.
  */
 export function paginate(input: AsyncPaginateInput): Promise<PaginateResult>;
 export function paginate(input: PaginateInput): PaginateResult;
