@@ -70,12 +70,14 @@ for (const engine of engines) {
     it('answers every payload in every argument with a 200 or the 404 page, quickly, with no payload in the SQL text', async () => {
       log.length = 0;
       const statuses = new Map<number, number>();
-      // Every payload in every argument, as a query and as a named parameter; the path rotates over the demo's pages.
+      // Every payload in every argument; the path rotates over the demo's pages, and the form (query or named
+      // parameter) alternates, so that each argument meets each payload once and every path and form is used.
       const urls: string[] = [];
       PAYLOADS.forEach((payload, index) => {
         ARGUMENTS.forEach((argument, position) => {
           const path = PATHS[(index + position) % PATHS.length];
-          urls.push(`${origin}${path}?${argument}=${encodeURIComponent(payload)}&direction=desc`, `${origin}${path}/${argument}:${encodeURIComponent(payload)}`);
+          const value = encodeURIComponent(payload);
+          urls.push((index + position) % 2 === 0 ? `${origin}${path}?${argument}=${value}&direction=desc` : `${origin}${path}/${argument}:${value}`);
         });
       });
       for (let start = 0; start < urls.length; start += 8) {
