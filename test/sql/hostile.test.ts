@@ -77,7 +77,7 @@ for (const engine of engines) {
         ARGUMENTS.forEach((argument, position) => {
           const path = PATHS[(index + position) % PATHS.length];
           const value = encodeURIComponent(payload);
-          urls.push((index + position) % 2 === 0 ? `${origin}${path}?${argument}=${value}&direction=desc` : `${origin}${path}/${argument}:${value}`);
+          urls.push(index % 2 === 0 ? `${origin}${path}?${argument}=${value}&direction=desc` : `${origin}${path}/${argument}:${value}`);
         });
       });
       for (let start = 0; start < urls.length; start += 8) {
