@@ -118,6 +118,8 @@ export async function startServer({
       else response.end();
     });
   });
+  // Closing the server closes the database; `server.database.close()` can be awaited (it closes once).
+  server.database = database;
   server.once('close', () => database.close().catch(() => {}));
   return new Promise((resolve, reject) => {
     server.once('error', (error) => {

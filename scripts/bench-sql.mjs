@@ -113,6 +113,8 @@ async function load(engine, databaseUrl) {
     }
   } finally {
     await new Promise((resolve) => server.close(resolve));
+    // Before the PostgreSQL server stops: an idle connection must not see it go.
+    await server.database.close();
   }
   return rows;
 }

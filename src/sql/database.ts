@@ -33,7 +33,7 @@ export interface SqlDatabase {
   readonly engine: Engine;
   /** The database's name: the SQLite file, or the PostgreSQL database. */
   readonly name: string;
-  /** Closes the connection (or pool). */
+  /** Closes the connection (or pool); calling it again waits for the same close. */
   close(): Promise<void>;
 }
 
@@ -75,7 +75,7 @@ export async function openSqlite(file: string, options: SqliteOptions = {}): Pro
     throw new ModelFailure('missingDatabase', { database: file }, { cause: error });
   }
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database }), log: logger(options.log) });
-  return { db, engine: 'sqlite', name: file, close: () => db.destroy() };
+  return { db, engine: 'sqlite', name: file, close: once(() => db.destroy()) };
 }
 
 /** Opens a PostgreSQL database through a pg (8.x) pool, which must be installed. Connections are made on first use. */
@@ -88,7 +88,7 @@ export async function openPostgres(options: PostgresOptions): Promise<SqlDatabas
   pool.on('error', () => {});
   const name = databaseName(options.connectionString, settings.database);
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: logger(options.log) });
-  return { db, engine: 'postgres', name, close: () => db.destroy() };
+  return { db, engine: 'postgres', name, close: once(() => db.destroy()) };
 }
 
 /**
@@ -99,6 +99,12 @@ export function openDatabase(url: string, options: OpenOptions = {}): Promise<Sq
   if (typeof url !== 'string' || url === '') throw new TypeError('openDatabase(): url must be a database URL or an SQLite file path');
   if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres({ ...options, connectionString: url });
   return openSqlite(url.replace(/^sqlite:(\/\/)?/i, ''), options);
+}
+
+/** `close()` that closes once: later calls wait for the same promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
 }
 
 function databaseName(connectionString: string | undefined, database: unknown): string {
