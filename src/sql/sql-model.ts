@@ -10,6 +10,7 @@
 import { expressionBuilder, sql, type SelectQueryBuilder } from 'kysely';
 import { isEmptyConditions, orderTerms, resolveField, type FieldScope } from '../framework/conditions.js';
 import type { AsyncModel, FindQuery, FindResult, FindType, Row } from '../framework/model.js';
+import { ModelFailure } from '../framework/model-error.js';
 import { tableize } from '../shared/inflector.js';
 import { describe, isPlainObject, str, type PhpArray } from '../shared/php.js';
 import { compileConditions, type ConditionScope } from './conditions.js';
@@ -202,10 +203,21 @@ export class SqlModel implements AsyncModel {
     return condition === null ? select : select.where(condition) as Q;
   }
 
-  /** Runs a statement, turning a driver's error into its failure page. */
-  private run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * Runs a statement, turning a driver's error into its failure page. A
+   * lost connection is tried once more on a fresh one (a pool may still
+   * hold a connection to a server that restarted); when that fails too,
+   * the `missingConnection` page stands. Only reads are run here, so a
+   * second try repeats nothing.
+   */
+  private async run<T>(work: () => Promise<T>): Promise<T> {
     const context: FailureContext = { engine: this.database.engine, className: this.name, table: this.table, database: this.database.name };
-    return readingAs(context, work);
+    try {
+      return await readingAs(context, work);
+    } catch (error) {
+      if (!(error instanceof ModelFailure && error.kind === 'missingConnection')) throw error;
+      return readingAs(context, work);
+    }
   }
 
   private get scope(): FieldScope {
