@@ -11,6 +11,8 @@ const library = {
   input: {
     index: 'src/index.ts',
     core: 'src/core.ts',
+    // Node only (paginator-elements/sql): Kysely and the drivers stay external, and no browser bundle imports it.
+    sql: 'src/sql.ts',
   },
   output: {
     dir: 'dist',
@@ -19,7 +21,7 @@ const library = {
     preserveModulesRoot: 'src',
     sourcemap: true,
   },
-  external: [/^lit/, /^@lit\//, /^tslib/],
+  external: [/^lit/, /^@lit\//, /^tslib/, /^kysely/, /^better-sqlite3/, /^pg$/, /^node:/],
   plugins: [
     typescript({
       tsconfig: './tsconfig.json',

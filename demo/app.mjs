@@ -1,10 +1,10 @@
-// The demo application, built on the core itself: in-memory Article and
-// Comment models over the embedded data, controllers whose actions call
-// paginate(), and views that render with the PaginatorHelper (server side)
-// and the paginator elements (in the browser).
+// The demo application, built on the core itself: Article and Comment
+// models over the demo's database (SQL models from paginator-elements/sql,
+// demo/database.mjs), controllers whose actions await paginate(), and views
+// that render with the PaginatorHelper (server side) and the paginator
+// elements (in the browser).
 
-import { App, Controller, InMemoryModel, PaginatorHelper, h, memoryEnvironment } from '../dist/core.js';
-import { comments, articles } from './data.mjs';
+import { App, Controller, PaginatorHelper, h, memoryEnvironment } from '../dist/core.js';
 import {
   articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
   titlesPage,
@@ -33,42 +33,42 @@ class ArticlesController extends Controller {
    * The page without JavaScript: links rendered by the core's PaginatorHelper, and the page's neighbours
    * in its head (`<link rel="prev|next|first|last">`, written by meta()) for search engines.
    */
-  index() {
-    const rows = this.paginate();
+  async index() {
+    const rows = await this.paginateAsync();
     const paginator = new PaginatorHelper({ env: this.app.env, here: this.here, params: this.params });
     this.set({ rows, title: 'Articles (no JavaScript)', head: paginator.meta({ first: true, last: true }) });
   }
 
   /** The page with the elements, Ajax-updated; an Ajax request gets the results fragment. */
-  browse() {
-    this.set({ rows: this.paginate(), title: 'Articles', elements: true, forms: true });
+  async browse() {
+    this.set({ rows: await this.paginateAsync(), title: 'Articles', elements: true, forms: true });
     answerFragment(this, 'Article', 'results');
   }
 
   /** A short list of titles, five a page (the article list of the two-list page). */
-  titles() {
+  async titles() {
     this.paginateSettings = { limit: 5, order: { 'Article.id': 'asc' } };
-    this.set({ rows: this.paginate(), title: 'Article titles', elements: true });
+    this.set({ rows: await this.paginateAsync(), title: 'Article titles', elements: true });
     answerFragment(this, 'Article', 'title_results');
   }
 
   /** Load more: twenty rows a page; an Ajax request (the more link's) gets only the rows, to append. */
-  more() {
-    this.set({ rows: this.paginate(), title: 'Articles, loaded on demand', elements: true });
+  async more() {
+    this.set({ rows: await this.paginateAsync(), title: 'Articles, loaded on demand', elements: true });
     answerFragment(this, 'Article', 'more_rows');
   }
 
   /** Pages without a total: no count query (views-countless.mjs). */
-  feed() {
+  async feed() {
     this.paginateSettings = { countless: true, limit: 20, order: { 'Article.id': 'asc' } };
-    this.set({ rows: this.paginate(), title: 'Articles without a total', elements: true });
+    this.set({ rows: await this.paginateAsync(), title: 'Articles without a total', elements: true });
     answerFragment(this, 'Article', 'total_free_results');
   }
 
   /** Pages by cursor over the ids, newest first: no count, no offset; a bad cursor is a 404. */
-  cursor() {
+  async cursor() {
     this.paginateSettings = { keyset: 'id', limit: 20, order: { 'Article.id': 'desc' } };
-    this.set({ rows: this.paginate(), title: 'Articles by cursor', elements: true });
+    this.set({ rows: await this.paginateAsync(), title: 'Articles by cursor', elements: true });
     answerFragment(this, 'Article', 'total_free_results');
   }
 }
@@ -78,8 +78,8 @@ class CommentsController extends Controller {
   paginateSettings = { limit: 5, order: { 'Comment.id': 'desc' } };
 
   /** One page of comments; an Ajax request gets the fragment. */
-  list() {
-    this.set({ rows: this.paginate(), title: 'Comments', elements: true });
+  async list() {
+    this.set({ rows: await this.paginateAsync(), title: 'Comments', elements: true });
     answerFragment(this, 'Comment', 'results');
   }
 }
@@ -90,27 +90,28 @@ class PagesController extends Controller {
   paginateSettings = { Article: { limit: 5 }, Comment: { limit: 5, order: { 'Comment.id': 'desc' } } };
 
   /** One pager in boxes of several widths: each shows the window its width holds. */
-  fit() {
-    this.paginate('Article');
+  async fit() {
+    await this.paginateAsync('Article');
     this.set({ title: 'A pager that fits', elements: true });
   }
 
   /** Several models paginated on one page, each in its own region. */
-  multi() {
+  async multi() {
     this.set({
-      articles: this.paginate('Article'), comments: this.paginate('Comment'), title: 'Two lists on one page', elements: true,
+      articles: await this.paginateAsync('Article'), comments: await this.paginateAsync('Comment'), title: 'Two lists on one page', elements: true,
     });
   }
 }
 
 /**
- * The demo application. `debug` 0 (default) shows production error pages
+ * The demo application over `models` (`{ Article, Comment }`, from
+ * openDemoDatabase()). `debug` 0 (default) shows production error pages
  * for unknown URLs; `DEBUG=2 npm start` shows the descriptive ones.
  */
-export function createApp({ debug = 0 } = {}) {
+export function createApp({ debug = 0, models }) {
   const app = new App({ env: memoryEnvironment(), debug });
-  app.registerModel('Article', () => new InMemoryModel({ name: 'Article', fields: ARTICLE_FIELDS, records: articles }));
-  app.registerModel('Comment', () => new InMemoryModel({ name: 'Comment', fields: COMMENT_FIELDS, records: comments }));
+  app.registerModel('Article', () => models.Article);
+  app.registerModel('Comment', () => models.Comment);
   app.registerController('Articles', ArticlesController);
   app.registerController('Comments', CommentsController);
   app.registerController('Pages', PagesController);

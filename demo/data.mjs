@@ -16,20 +16,36 @@ function random(seed) {
   };
 }
 
-const next = random(20261122);
+const SEED = 20261122;
+const next = random(SEED);
 const pick = (list) => list[Math.floor(next() * list.length)];
 
-/** @type {Array<{id: number, title: string, author: string, created: string, views: number}>} */
-export const articles = Array.from({ length: 1000 }, (_, index) => {
-  const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(next() * 1000) * 86_400_000);
+/** One article, its values drawn from `draw` in a fixed order. */
+function article(index, draw) {
+  const choose = (list) => list[Math.floor(draw() * list.length)];
+  const day = new Date(Date.UTC(2024, 0, 1) + Math.floor(draw() * 1000) * 86_400_000);
   return {
     id: index + 1,
-    title: `${pick(ADJECTIVES)} ${pick(NOUNS)} ${index + 1}`,
-    author: pick(AUTHORS),
+    title: `${choose(ADJECTIVES)} ${choose(NOUNS)} ${index + 1}`,
+    author: choose(AUTHORS),
     created: day.toISOString().slice(0, 10),
-    views: Math.floor(next() * 10_000),
+    views: Math.floor(draw() * 10_000),
   };
-});
+}
+
+/** @type {Array<{id: number, title: string, author: string, created: string, views: number}>} */
+export const articles = Array.from({ length: 1000 }, (_, index) => article(index, next));
+
+/**
+ * `count` articles, generated as `articles` is (the first 1,000 are the same
+ * rows), in batches of `batch`, for the demo's database.
+ */
+export function* generateArticles(count, batch = 1000) {
+  const draw = random(SEED);
+  for (let start = 0; start < count; start += batch) {
+    yield Array.from({ length: Math.min(batch, count - start) }, (_, offset) => article(start + offset, draw));
+  }
+}
 
 /** @type {Array<{id: number, article_id: number, author: string, body: string}>} */
 export const comments = Array.from({ length: 300 }, (_, index) => ({

@@ -1,6 +1,7 @@
 // The demo site: a small Node server whose pages come from the core itself.
 // Requests go through the core's Dispatcher to the demo's controllers
-// (Controller.paginate() over the embedded data); the pages use the
+// (Controller.paginate() over the demo's SQLite or PostgreSQL database,
+// demo/database.mjs); the pages use the
 // PaginatorHelper on the server and the elements (drop-in bundle) in the
 // browser. /errors is the gallery of every error page, /dropin a page with
 // nothing but the bundle.
@@ -11,6 +12,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Dispatcher } from '../dist/core.js';
 import { createApp } from './app.mjs';
+import { openDemoDatabase } from './database.mjs';
 import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';
 import { layout } from './views.mjs';
@@ -93,18 +95,25 @@ export async function handle(app, request, response) {
   // The application's environment is where the core reads the address that was requested (a 404 page names it,
   // whichever controller raised it): each request moves it there, as a browser's location would be.
   app.env.history.replaceState(null, '', url.href);
-  const result = new Dispatcher(app).dispatch(target, { here: url.pathname, params: { isAjax } });
+  const result = await new Dispatcher(app).dispatchAsync(target, { here: url.pathname, params: { isAjax } });
   const { status, headers } = responseHead(result.headers);
   return send(response, status, result.output, headers);
 }
 
 /**
- * Starts the demo server.
- * @param {{port?: number, host?: string, debug?: number}} options
+ * Starts the demo server over its database: `articles` articles (default
+ * 1,000, the embedded set; `npm start` asks for 100,000) in an SQLite file
+ * the demo creates, or in the PostgreSQL database `databaseUrl` names
+ * (default: DATABASE_URL). `log` sees every SQL statement. Closing the
+ * server closes the database.
+ * @param {{port?: number, host?: string, debug?: number, articles?: number, databaseUrl?: string, log?: (query: {sql: string, parameters: unknown[]}) => void}} options
  * @returns {Promise<import('node:http').Server>}
  */
-export function startServer({ port = 8000, host, debug = Number(process.env.DEBUG) || 0 } = {}) {
-  const app = createApp({ debug });
+export async function startServer({
+  port = 8000, host, debug = Number(process.env.DEBUG) || 0, articles = 1000, databaseUrl = process.env.DATABASE_URL, log,
+} = {}) {
+  const { database, Article, Comment } = await openDemoDatabase({ url: databaseUrl, articles, log });
+  const app = createApp({ debug, models: { Article, Comment } });
   const server = createServer((request, response) => {
     handle(app, request, response).catch((error) => {
       console.error(error);
@@ -112,10 +121,16 @@ export function startServer({ port = 8000, host, debug = Number(process.env.DEBU
       else response.end();
     });
   });
+  // Closing the server closes the database; `server.database.close()` can be awaited (it closes once).
+  server.database = database;
+  server.once('close', () => database.close().catch(() => {}));
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => {
+      database.close().catch(() => {});
+      reject(error);
+    });
     server.listen(port, host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve(server);
     });
   });

@@ -23,6 +23,9 @@
 //    Both are bundled from source with esbuild (as scripts/size.mjs does)
 //    into node_modules/.cache/bench, served on 127.0.0.1 and driven with
 //    playwright-core in the Chromium scripts/ensure.mjs finds.
+// 3. Databases (scripts/bench-sql.mjs): 1,000,000 rows on SQLite and on
+//    PostgreSQL, page 1 against page 50,000 by offset and by keyset, counted
+//    against countless, and the demo server under load (autocannon).
 
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -264,3 +267,11 @@ console.table(chromiumRows);
 const [createRow, rerenderRow] = chromiumRows;
 console.log(`create: the element takes ${createRow['element/floor']}× the floor's time (no target)`);
 console.log(`re-render: the element takes ${rerenderRow['element/floor']}× the floor's time, target ≤ ${RERENDER_TARGET}×: ${verdict(rerenderRow['element/floor'], RERENDER_TARGET)}`);
+
+// 3. Databases: SQLite and PostgreSQL (scripts/bench-sql.mjs).
+const { benchDatabases } = await import('./bench-sql.mjs');
+try {
+  await benchDatabases();
+} catch (error) {
+  fail(`The database benchmark could not run: ${error.message.split('\n')[0]}`);
+}

@@ -25,9 +25,10 @@ function walk(dir, accept, out = []) {
   return out;
 }
 
-// test/core/**/*.test.ts and test/node/**/*.test.{ts,mjs}
+// test/core/**/*.test.ts, test/sql/**/*.test.ts (SQLite and PostgreSQL) and test/node/**/*.test.{ts,mjs}
 const files = [
   ...walk(join(root, 'test', 'core'), (name) => name.endsWith('.test.ts')),
+  ...walk(join(root, 'test', 'sql'), (name) => name.endsWith('.test.ts')),
   ...walk(join(root, 'test', 'node'), (name) => name.endsWith('.test.ts') || name.endsWith('.test.mjs')),
 ];
 

@@ -1,5 +1,7 @@
 // `npm start`: install what is missing, build dist/ if it is stale, then serve
-// the demo (PORT, default 8000; HOST optional).
+// the demo (PORT, default 8000; HOST optional) over 100,000 articles in an
+// SQLite file it creates on first start (DEMO_ARTICLES changes the number),
+// or in the PostgreSQL database DATABASE_URL names.
 
 import { ensureBuild, ensureDependencies, fail } from './ensure.mjs';
 
@@ -7,7 +9,7 @@ await ensureDependencies();
 await ensureBuild();
 
 const port = Number(process.env.PORT) || 8000;
-const options = { port };
+const options = { port, articles: Number(process.env.DEMO_ARTICLES) || 100_000 };
 if (process.env.HOST) options.host = process.env.HOST;
 
 let server;

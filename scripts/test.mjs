@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild, ensureDependencies, findChromium, run } from './ensure.mjs';
+import { startPostgres } from './postgres.mjs';
 
 const flags = new Set(process.argv.slice(2));
 for (const flag of flags) {
@@ -70,8 +71,24 @@ function add(result) {
 }
 
 if (runNode) {
+  // The SQL suites run on SQLite in-process and on a real PostgreSQL: a throwaway server, removed after.
+  console.log('\n== PostgreSQL for the SQL tests (scripts/postgres.mjs) ==');
+  let postgres = null;
+  try {
+    postgres = await startPostgres();
+    console.log(`PostgreSQL on ${postgres.url}`);
+  } catch (error) {
+    console.error(`PostgreSQL could not be started: ${error?.message ?? error}`);
+    add({ passed: 0, failed: 1 });
+  }
   console.log('\n== Node tests (Mocha) ==');
-  add(await runSuite('Node', process.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs']));
+  try {
+    // Without a server here, the SQL tests start their own (and fail, not skip, when they cannot).
+    if (postgres) process.env.PGTEST_URL = postgres.url;
+    add(await runSuite('Node', process.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs']));
+  } finally {
+    await postgres?.stop();
+  }
 }
 
 if (runBrowser) {

@@ -48,11 +48,13 @@ export {
   ConsoleLogWriter, FrameworkLog, LOG_TYPES, MemoryLogWriter, type LogEntry, type LogWriter,
 } from './framework/log.js';
 export {
-  InMemoryModel, isModel,
-  type Conditions, type FindQuery, type FindType, type InMemoryModelInit, type Model, type Row, type ValidationRule,
+  InMemoryModel, isAsyncModel, isModel,
+  type AsyncModel, type Conditions, type FindQuery, type FindResult, type FindType, type InMemoryModelInit, type Model, type Row,
+  type ValidationRule,
 } from './framework/model.js';
+export { ModelFailure, ModelValueError, type ModelFailureKind } from './framework/model-error.js';
 export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './framework/object.js';
-export { paginate, type PaginateInput, type PaginateResult } from './framework/paginate.js';
+export { paginate, paginateAny, type AsyncPaginateInput, type PaginateInput, type PaginateResult } from './framework/paginate.js';
 export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/paginator-helper.js';
 export { counter } from './pagination/counter.js';
 export { hasNoTotal, isTotalFree, stepCursor } from './pagination/countless.js';

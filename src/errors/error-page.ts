@@ -28,7 +28,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   missingAction: 'className action',
   privateAction: 'className action',
   missingTable: 'className table',
-  missingDatabase: '',
+  missingDatabase: 'database',
   missingView: 'className action file',
   missingLayout: 'file',
   missingConnection: 'className',

@@ -271,9 +271,11 @@ const PAGES: Record<string, KindPage> = {
       sample(model === null ? null : modelSample(model, raw(vars, 'table'))));
   },
 
-  missingDatabase: (_vars, kind) =>
+  missingDatabase: (vars, kind) =>
     page(kind,
-      error(text('A database connection is required, but none is configured.')),
+      raw(vars, 'database') === null
+        ? error(text('A database connection is required, but none is configured.'))
+        : error(text('The database %s does not exist.', emValue(vars, 'database'))),
       info(text('The framework looked for the data source of the models registered with the application (app.registerModel).')),
       error(text('Provide the configuration: a data source for the models (the connection settings in %s), or ' +
         'register the models with in-memory data (app.registerModel).', code(DATABASE_FILE)))),

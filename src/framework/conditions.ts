@@ -192,7 +192,30 @@ function compileComparison(key: string, field: string, operator: string, value: 
  * fields. Terms that do not are skipped rather than rejected.
  */
 export function compileOrder(order: unknown, scope: FieldScope): Comparator | null {
-  const terms: Array<{ field: string; desc: boolean }> = [];
+  const terms = orderTerms(order, scope);
+  if (terms.length === 0) return null;
+  return (a, b) => {
+    for (const { field, desc } of terms) {
+      const result = orderValues(valueOf(a, field), valueOf(b, field));
+      if (result !== 0) return desc ? -result : result;
+    }
+    return 0;
+  };
+}
+
+/** One term of an order: a declared field and whether it sorts descending. */
+export interface OrderTerm {
+  field: string;
+  desc: boolean;
+}
+
+/**
+ * The terms of an order (`'title DESC, id'`, `{ 'Article.title': 'desc' }`,
+ * or a list of either) that name declared fields, in order; the others are
+ * skipped. What {@link compileOrder} sorts by, for back ends that sort themselves.
+ */
+export function orderTerms(order: unknown, scope: FieldScope): OrderTerm[] {
+  const terms: OrderTerm[] = [];
   const addTerm = (text: string, direction: unknown = null) => {
     const match = ORDER_TERM.exec(text);
     if (match === null) return;
@@ -215,14 +238,25 @@ export function compileOrder(order: unknown, scope: FieldScope): Comparator | nu
     }
   };
   collect(order);
-  if (terms.length === 0) return null;
-  return (a, b) => {
-    for (const { field, desc } of terms) {
-      const result = orderValues(valueOf(a, field), valueOf(b, field));
-      if (result !== 0) return desc ? -result : result;
-    }
-    return 0;
-  };
+  return terms;
+}
+
+/** The logical group words of conditions (`OR: [...]`), upper case. */
+export const LOGICAL_WORDS: ReadonlySet<string> = LOGICAL;
+
+/**
+ * A condition key read as a field and an operator: `'views >='` →
+ * `{ field: 'views', operator: '>=' }`; the operator upper-cased with its
+ * spaces collapsed (`'not  like'` → `'NOT LIKE'`), '' for none. A key that
+ * is no field reference, or names an undeclared or foreign field, is a TypeError.
+ */
+export function conditionKey(key: string, scope: FieldScope): { field: string; operator: string } {
+  const match = CONDITION_KEY.exec(key);
+  if (match === null) {
+    throw new TypeError(`${scope.alias}: condition ${JSON.stringify(key)} is not a field reference; SQL expressions are not evaluated`);
+  }
+  const field = resolveField(match[1], `condition ${JSON.stringify(key)}`, scope);
+  return { field, operator: (match[2] ?? '').trim().replace(/\s+/g, ' ').toUpperCase() };
 }
 
 const RELATIONS: Record<string, (comparison: number) => boolean> = {

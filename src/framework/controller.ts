@@ -10,9 +10,10 @@ import type { App } from './app.js';
 import { ComponentCollection } from './component.js';
 import { HttpCodes } from './http-codes.js';
 import { singularize, tableize, underscore } from '../shared/inflector.js';
-import { isModel, type Model, type Row } from './model.js';
+import { isModel, type AsyncModel, type Model, type Row } from './model.js';
+import { ModelFailure } from './model-error.js';
 import { FrameworkObject } from './object.js';
-import { paginate as paginateRecords, type PaginateResult } from './paginate.js';
+import { paginateAny as paginateRecords, type PaginateResult } from './paginate.js';
 import { InvalidCursorError } from '../pagination/cursor.js';
 import { empty, isPlainObject, merge, str, toArray, type PhpArray } from '../shared/php.js';
 import { postConditions } from './post-conditions.js';
@@ -420,8 +421,11 @@ export class Controller extends FrameworkObject {
    * catches) with the `invalidCursor` error page, which production shows
    * as the plain 404 page.
    */
-  paginate(object: unknown = null, scope: unknown = {}, whitelist: string[] = []): Row[] {
-    let model: Model | undefined;
+  paginate(object: AsyncModel, scope?: unknown, whitelist?: string[]): Promise<Row[]>;
+  paginate(object?: Model | string | null, scope?: unknown, whitelist?: string[]): Row[];
+  paginate(object?: unknown, scope?: unknown, whitelist?: string[]): Row[] | Promise<Row[]>;
+  paginate(object: unknown = null, scope: unknown = {}, whitelist: string[] = []): Row[] | Promise<Row[]> {
+    let model: Model | AsyncModel | undefined;
     if (isModel(object)) {
       model = object;
     } else {
@@ -437,19 +441,52 @@ export class Controller extends FrameworkObject {
       }
     }
     const passedArgs = merge(this.params.url, this.params.named, this.passedArgs);
-    let page: PaginateResult;
+    let page: PaginateResult | Promise<PaginateResult>;
     try {
       page = paginateRecords({ model, settings: this.paginateSettings, passedArgs, scope: scope as never, whitelist });
     } catch (error) {
-      if (!(error instanceof InvalidCursorError)) throw error;
-      this.frameworkError('invalidCursor', [{ cursor: error.cursor, reason: error.reason }]);
-      // The action must not go on to render its view under the error page.
-      this._stop();
+      return this.paginateFailed(error);
     }
-    const { results, paging } = page;
-    this.params.paging = { ...toArray(this.params.paging), [model.alias]: paging };
+    const done = (result: PaginateResult): Row[] => this.keepPaging(model!.alias, result);
+    return page instanceof Promise ? page.then(done, (error: unknown) => this.paginateFailed(error)) : done(page as PaginateResult);
+  }
+
+  /**
+   * As {@link paginate}, always answering with a promise: for a model
+   * registered by name whose `find()` answers with promises (an
+   * {@link AsyncModel}, such as a SQL model), where the name alone cannot
+   * tell the types which answer to expect.
+   */
+  paginateAsync(object: unknown = null, scope: unknown = {}, whitelist: string[] = []): Promise<Row[]> {
+    try {
+      return Promise.resolve(this.paginate(object, scope, whitelist));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  /** Stores a page's paging record in `params.paging` and returns its rows. */
+  private keepPaging(alias: string, { results, paging }: PaginateResult): Row[] {
+    this.params.paging = { ...toArray(this.params.paging), [alias]: paging };
     if (!this.helpers.includes('Paginator')) this.helpers = [...this.helpers, 'Paginator'];
     return results;
+  }
+
+  /**
+   * A bad cursor is the `invalidCursor` page; a model's back end failing
+   * (a missing table or database, a lost connection) is that failure's page.
+   * Either ends the request (a StopSignal, so the action does not go on to
+   * render its view under the error page). Anything else is thrown on.
+   */
+  private paginateFailed(error: unknown): never {
+    if (error instanceof InvalidCursorError) {
+      this.frameworkError('invalidCursor', [{ cursor: error.cursor, reason: error.reason }]);
+    } else if (error instanceof ModelFailure) {
+      this.frameworkError(error.kind, [error.messages]);
+    } else {
+      throw error;
+    }
+    this._stop();
   }
 
   /**

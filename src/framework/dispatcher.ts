@@ -11,6 +11,8 @@ import { defaultApp, type App } from './app.js';
 import { Controller } from './controller.js';
 import { camelize, variable } from '../shared/inflector.js';
 import { FrameworkObject, StopSignal } from './object.js';
+import { ModelFailure } from './model-error.js';
+import { isThenable } from './steps.js';
 import { isPlainObject, str, toArray, type PhpArray } from '../shared/php.js';
 
 /** What one dispatch produced. */
@@ -95,6 +97,53 @@ export class Dispatcher extends FrameworkObject {
    * true), `base` and `here`.
    */
   dispatch(url: unknown, extra: PhpArray = {}): DispatchResult {
+    const prepared = this.prepare(url, extra);
+    if (!('action' in prepared)) return prepared;
+    const { controller, action, pass } = prepared;
+    let returned: unknown;
+    try {
+      const constructed = controller.constructClasses();
+      if (constructed !== true) return this.result(controller);
+      controller.startupProcess();
+      returned = controller.dispatchMethod(action, pass);
+      if (isThenable(returned)) {
+        throw new TypeError(`${controller.name}Controller::${action}() answered with a promise: dispatch it with dispatchAsync()`);
+      }
+      if (controller.autoRender) controller.render();
+      controller.shutdownProcess();
+    } catch (error) {
+      // A StopSignal is the controller ending the request (a redirect, a refusal): not a crash.
+      if (!(error instanceof StopSignal)) return this.crash(error, controller);
+    }
+    return this.result(controller, returned);
+  }
+
+  /**
+   * As {@link dispatch}, awaiting the action when it answers with a promise
+   * (an action that pages an {@link AsyncModel}). A synchronous action runs
+   * exactly as under dispatch(); the answer is always a promise.
+   */
+  async dispatchAsync(url: unknown, extra: PhpArray = {}): Promise<DispatchResult> {
+    const prepared = this.prepare(url, extra);
+    if (!('action' in prepared)) return prepared;
+    const { controller, action, pass } = prepared;
+    let returned: unknown;
+    try {
+      const constructed = controller.constructClasses();
+      if (constructed !== true) return this.result(controller);
+      controller.startupProcess();
+      returned = controller.dispatchMethod(action, pass);
+      if (isThenable(returned)) returned = await returned;
+      if (controller.autoRender) controller.render();
+      controller.shutdownProcess();
+    } catch (error) {
+      if (!(error instanceof StopSignal)) return this.crash(error, controller);
+    }
+    return this.result(controller, returned);
+  }
+
+  /** The controller and action a URL names, or the failure page when there is none. */
+  private prepare(url: unknown, extra: PhpArray): { controller: Controller; action: string; pass: string[] } | DispatchResult {
     const params = this.parseParams(url);
     const base = typeof extra.base === 'string' ? extra.base : '';
     const here = typeof extra.here === 'string' ? extra.here : typeof url === 'string' ? `${base}${url.replace(/[?#].*$/, '')}` : `${base}/`;
@@ -119,19 +168,7 @@ export class Dispatcher extends FrameworkObject {
     controller.action = action;
     if (extra.autoRender !== undefined) controller.autoRender = Boolean(extra.autoRender);
 
-    let returned: unknown;
-    try {
-      const constructed = controller.constructClasses();
-      if (constructed !== true) return this.result(controller);
-      controller.startupProcess();
-      returned = controller.dispatchMethod(action, params.pass);
-      if (controller.autoRender) controller.render();
-      controller.shutdownProcess();
-    } catch (error) {
-      // A StopSignal is the controller ending the request (a redirect, a refusal): not a crash.
-      if (!(error instanceof StopSignal)) return this.crash(error, controller);
-    }
-    return this.result(controller, returned);
+    return { controller, action, pass: params.pass };
   }
 
   /**
@@ -162,6 +199,8 @@ export class Dispatcher extends FrameworkObject {
 
   /** An exception from application code: logged, then a 500 page (descriptive in debug). */
   private crash(error: unknown, controller: Controller): DispatchResult {
+    // A model's back end failing has a page of its own (missing table, database or connection).
+    if (error instanceof ModelFailure) return this.failure(error.kind, error.messages, controller);
     const message = error instanceof Error ? error.message : String(error);
     this.log(error instanceof Error && error.stack ? error.stack : message);
     const method = this.app.debug > 0 ? 'error' : 'error500';

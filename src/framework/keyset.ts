@@ -10,14 +10,18 @@
  *
  * @module
  */
-import type { Conditions, FindQuery, Model, Row } from './model.js';
-import { decodeCursor, encodeCursor, type CursorDirection } from '../pagination/cursor.js';
+import type { AsyncModel, Conditions, FindQuery, Model, Row } from './model.js';
+import { decodeCursor, encodeCursor, InvalidCursorError, type Cursor, type CursorDirection } from '../pagination/cursor.js';
+import { cursorSigning } from './cursor-signing.js';
+import { ModelValueError } from './model-error.js';
+import { isSortValue, keysetSort, seekPlan, type SeekPosition } from './keyset-sort.js';
+import type { Steps } from './steps.js';
 import type { PagingRecord } from '../pagination/record.js';
 import { describe, intval, isPlainObject, truthy, type PhpArray } from '../shared/php.js';
 
 /** What {@link paginate} has worked out when it hands a page without a total over. */
 export interface TotalFreeQuery {
-  model: Model;
+  model: Model | AsyncModel;
   conditions: Conditions;
   recursive: unknown;
   /** The options in force (settings merged with the request); `page` and `limit` are set here. */
@@ -28,6 +32,8 @@ export interface TotalFreeQuery {
   defaults: PhpArray;
   /** The request's `cursor` argument (keyset only), as given. */
   cursor: unknown;
+  /** The order the request chose among the allowed columns, if any (a keyset sorts by it when the settings list `sortableFields`). */
+  requestOrder?: unknown;
 }
 
 /** One page and its paging record, as {@link paginate} returns them. */
@@ -47,8 +53,8 @@ function hasKeyset(defaults: PhpArray): boolean {
 }
 
 /** A page of a `countless` or `keyset` setting. */
-export function pageWithoutTotal(query: TotalFreeQuery): TotalFreePage {
-  return hasKeyset(query.defaults) ? keysetPage(query) : countlessPage(query);
+export function* pageWithoutTotal(query: TotalFreeQuery): Steps<TotalFreePage> {
+  return hasKeyset(query.defaults) ? yield* keysetPage(query) : yield* countlessPage(query);
 }
 
 /**
@@ -56,12 +62,13 @@ export function pageWithoutTotal(query: TotalFreeQuery): TotalFreePage {
  * (the last page is unknown; a page past the end is empty), and `limit + 1`
  * rows from the page's offset. The back end must take Cake's `offset`.
  */
-function countlessPage(query: TotalFreeQuery): TotalFreePage {
+function* countlessPage(query: TotalFreeQuery): Steps<TotalFreePage> {
   const { model, options, limit } = query;
   // 'last' has no meaning without a count: it reads as 1, as any other non-number does.
-  const page = Math.max(intval(options.page), 1);
+  // Never beyond the page whose offset is still an exact integer: a database refuses a larger one, and no table holds that many rows.
+  const page = Math.min(Math.max(intval(options.page), 1), Math.floor(Number.MAX_SAFE_INTEGER / (limit + 1)));
   options.page = page;
-  const rows = findRows(model, {
+  const rows = yield* findRows(model, {
     ...baseQuery(query), order: (options.order ?? null) as FindQuery['order'], limit: limit + 1, offset: (page - 1) * limit, page: null,
   });
   const results = rows.slice(0, limit);
@@ -72,30 +79,57 @@ function countlessPage(query: TotalFreeQuery): TotalFreePage {
 }
 
 /**
- * `keyset`: the rows after (or before) the cursor's key value, ordered by
- * the key alone, `limit + 1` of them, never an offset. Without a cursor,
- * the first page. The request's sort is ignored: a keyset has one order.
+ * `keyset`: the rows after (or before) the cursor's position, `limit + 1`
+ * of them, never an offset. Without a cursor, the first page. With the key
+ * alone (the default) the order is the key's and the request's sort is
+ * ignored; with a sort column (see {@link keysetSort}) the order is that
+ * column with the key as the tie-break (keyset-sort.ts).
  */
-function keysetPage(query: TotalFreeQuery): TotalFreePage {
+function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
   const { model, options, limit } = query;
   const field = keyField(model, query.defaults.keyset);
-  const column = `${model.alias}.${field}`;
-  const descending = keyDescending(query.defaults.order, model.alias, field);
-  const cursor = query.cursor === undefined || query.cursor === null || query.cursor === '' ? null : decodeCursor(query.cursor, field);
+  const sort = keysetSort(query, field);
+  const signing = cursorSigning(query.defaults);
+  const cursorKey = sort === null ? field : `${sort.field},${field}`;
+  const token = query.cursor === undefined || query.cursor === null || query.cursor === '' ? null : signing.open(query.cursor);
+  const cursor = token === null ? null : decodeCursor(token, cursorKey);
   const backwards = cursor?.direction === 'prev';
-  // Reading forwards in the key's order is `>` when ascending; reading back is the mirror image.
-  const after = descending === backwards;
-  const conditions = cursor === null ? query.conditions : withBound(query.conditions, `${column} ${after ? '>' : '<'}`, cursor.value);
-  const rows = findRows(model, {
-    ...baseQuery(query), fields: withKey(query.options.fields, column), conditions,
-    order: { [column]: after ? 'asc' : 'desc' }, limit: limit + 1, page: 1,
-  });
+  let conditions: Conditions;
+  let order: PhpArray;
+  let fields: FindQuery['fields'];
+  let position: (row: Row) => string | number;
+  if (sort === null) {
+    const column = `${model.alias}.${field}`;
+    const descending = keyDescending(query.defaults.order, model.alias, field);
+    // Reading forwards in the key's order is `>` when ascending; reading back is the mirror image.
+    const after = descending === backwards;
+    conditions = cursor === null ? query.conditions : withBound(query.conditions, `${column} ${after ? '>' : '<'}`, cursor.value);
+    order = { [column]: after ? 'asc' : 'desc' };
+    fields = withKey(query.options.fields, column);
+    position = (row) => keyValue(row, model.alias, field);
+  } else {
+    const plan = seekPlan(model, sort, field, backwards);
+    conditions = cursor === null ? query.conditions : withBound(query.conditions, null, plan.after(readPosition(cursor)));
+    order = plan.order;
+    fields = withKey(withKey(query.options.fields, `${model.alias}.${field}`), `${model.alias}.${sort.field}`);
+    position = (row) => JSON.stringify(plan.position(row));
+  }
+  let rows: Row[];
+  try {
+    rows = yield* findRows(model, { ...baseQuery(query), fields, conditions, order, limit: limit + 1, page: 1 });
+  } catch (error) {
+    // The database refused the cursor's value for the key's column (text for an integer, say): no such page.
+    if (cursor !== null && error instanceof ModelValueError) {
+      throw new InvalidCursorError(query.cursor, 'the cursor\'s value does not fit the key\'s column');
+    }
+    throw error;
+  }
   const more = rows.length > limit;
   const results = rows.slice(0, limit);
   if (backwards) results.reverse();
   if (backwards && results.length === 0) {
     // Nothing before the cursor: the list's start, which the first page shows.
-    return keysetPage({ ...query, cursor: null });
+    return yield* keysetPage({ ...query, cursor: null });
   }
   let page = cursor?.page ?? 1;
   // Read backwards without finding more: this is the first page, whatever the cursor said.
@@ -103,25 +137,44 @@ function keysetPage(query: TotalFreeQuery): TotalFreePage {
   const prevPage = backwards ? more : cursor !== null;
   const nextPage = backwards ? true : more;
   const cursorAt = (value: string | number, direction: CursorDirection, to: number) =>
-    encodeCursor({ key: field, value, direction, page: to });
+    signing.seal(encodeCursor({ key: cursorKey, value, direction, page: to }));
   // The first page is linked by page, without a cursor: one address for it, showing its rows as they are now.
   let prevCursor: string | null = null;
   if (prevPage && page > 2) {
     // An empty page after the end still leads back, from the cursor's own value.
-    prevCursor = cursorAt(results.length > 0 ? keyValue(results[0], model.alias, field) : cursor!.value, 'prev', page - 1);
+    prevCursor = cursorAt(results.length > 0 ? position(results[0]) : cursor!.value, 'prev', page - 1);
   }
   const lastRow = results[results.length - 1];
-  const nextCursor = nextPage && lastRow !== undefined ? cursorAt(keyValue(lastRow, model.alias, field), 'next', page + 1) : null;
+  const nextCursor = nextPage && lastRow !== undefined ? cursorAt(position(lastRow), 'next', page + 1) : null;
   options.page = page;
-  // The request's sort was not applied: the record must not say it was, nor write it into every link.
-  if (query.defaults.order === undefined) delete options.order;
-  else options.order = query.defaults.order;
+  if (sort !== null) {
+    options.order = { [`${model.alias}.${sort.field}`]: sort.descending ? 'desc' : 'asc', [`${model.alias}.${field}`]: sort.keyDescending ? 'desc' : 'asc' };
+  } else if (query.defaults.order === undefined) {
+    // The request's sort was not applied: the record must not say it was, nor write it into every link.
+    delete options.order;
+  } else {
+    options.order = query.defaults.order;
+  }
   return {
     results,
     paging: {
       page, current: results.length, prevPage, nextPage, prevCursor, nextCursor, defaults: query.defaults, options,
     },
   };
+}
+
+/** The position a composite cursor holds: `[sort value, key value]`, the sort value possibly null. */
+function readPosition(cursor: Cursor): SeekPosition {
+  let value: unknown;
+  try {
+    value = JSON.parse(String(cursor.value));
+  } catch {
+    value = undefined;
+  }
+  if (!Array.isArray(value) || value.length !== 2 || !isSortValue(value[0]) || !isSortValue(value[1]) || value[1] === null) {
+    throw new InvalidCursorError(cursor.value, 'the cursor does not hold a position [sort value, key value]');
+  }
+  return value as SeekPosition;
 }
 
 function baseQuery(query: TotalFreeQuery): FindQuery {
@@ -132,14 +185,14 @@ function baseQuery(query: TotalFreeQuery): FindQuery {
   };
 }
 
-function findRows(model: Model, query: FindQuery): Row[] {
-  const rows = model.find('all', query);
+function* findRows(model: Model | AsyncModel, query: FindQuery): Steps<Row[]> {
+  const rows: unknown = yield model.find('all', query);
   if (!Array.isArray(rows)) throw new TypeError(`paginate(): ${model.alias}.find('all') must return a list of rows`);
   return rows as Row[];
 }
 
 /** The keyset setting as a field of the model: `'id'` or `'Article.id'`, else a TypeError (a programming error). */
-function keyField(model: Model, setting: unknown): string {
+function keyField(model: Model | AsyncModel, setting: unknown): string {
   const match = typeof setting === 'string' ? /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/.exec(setting) : null;
   if (match === null || (match[1] !== undefined && match[1] !== model.alias) || !model.hasField(match[2])) {
     throw new TypeError(`paginate(): keyset must name a field of ${model.alias} (a unique sort key), got ${describe(setting)}`);
@@ -160,9 +213,9 @@ function keyDescending(order: unknown, alias: string, field: string): boolean {
   return Object.keys(order).some((name) => names.has(name.trim()) && String(order[name]).toLowerCase() === 'desc');
 }
 
-/** The conditions with the key bound added (ANDed). */
-function withBound(conditions: Conditions, key: string, value: string | number): Conditions {
-  const bound = { [key]: value };
+/** The conditions with the bound added (ANDed): `{ key: value }`, or conditions of their own when `key` is null. */
+function withBound(conditions: Conditions, key: string | null, value: unknown): Conditions {
+  const bound = key === null ? (value as PhpArray) : { [key]: value };
   if (conditions === null || conditions === undefined || conditions === '') return bound;
   if (isPlainObject(conditions) && Object.keys(conditions).length === 0) return bound;
   return [conditions, bound];

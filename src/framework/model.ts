@@ -81,6 +81,28 @@ export interface Model {
   validates(): boolean;
 }
 
+/** What {@link Model.find} answers, by kind: rows, a row or null, a number, or `{key: value}`. */
+export type FindResult = Row[] | Row | number | PhpArray | null;
+
+/**
+ * A model whose `find()` answers with promises, as a model over a real
+ * database driver does. `paginate()` and `Controller.paginate()` take one
+ * and then answer with a promise. Everything else is the {@link Model}
+ * contract; `isAsync` tells the two apart in types and at run time.
+ */
+export interface AsyncModel extends Omit<Model, 'find'> {
+  /** Marks the model as answering with promises. */
+  readonly isAsync: true;
+  /** As {@link Model.find}, answering with a promise. */
+  find(type: FindType, query?: FindQuery): Promise<FindResult>;
+  /**
+   * Optional: false when the field can never hold NULL (a NOT NULL
+   * column). Keyset pagination then leaves the NULL cases out of its
+   * bounds, which lets a database seek its index. Absent: any field may be NULL.
+   */
+  isNullable?(field: string): boolean;
+}
+
 /** What an {@link InMemoryModel} is built from. */
 export interface InMemoryModelInit {
   /** Class name, an identifier (`'Article'`). */
@@ -317,6 +339,11 @@ export class InMemoryModel implements Model {
     }
     return columns.length === 0 ? null : columns;
   }
+}
+
+/** True for a model whose `find()` answers with promises (its `isAsync` is true). */
+export function isAsyncModel(value: unknown): value is AsyncModel {
+  return isModel(value) && (value as unknown as AsyncModel).isAsync === true;
 }
 
 /** True for an object that can stand for a model: it has `hasField()` and `find()`. */

@@ -8,14 +8,15 @@
  *
  * @module
  */
-import { isModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
+import { isAsyncModel, isModel, type AsyncModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
 import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
+import { drive, type Steps } from './steps.js';
 import type { PagingRecord } from '../pagination/record.js';
 import { empty, intval, isNumeric, isPlainObject, merge, type PhpArray } from '../shared/php.js';
 
 /** What {@link paginate} works from. */
 export interface PaginateInput {
-  /** The model to page through. */
+  /** The model to page through (an {@link AsyncModel} makes it an {@link AsyncPaginateInput}). */
   model: Model;
   /** The controller's paginate settings: global keys, or keyed by model alias (`{ Article: {...} }`); per-model settings win. */
   settings: PhpArray;
@@ -26,6 +27,12 @@ export interface PaginateInput {
   /** Extra option keys the request may set: `fields`, `recursive`. */
   whitelist?: string[];
 }
+
+/** What {@link paginate} works from when the model's `find()` answers with promises. */
+export type AsyncPaginateInput = Omit<PaginateInput, 'model'> & {
+  /** The model to page through, whose `find()` answers with promises. */
+  model: AsyncModel;
+};
 
 /** One page of records and its paging record. */
 export interface PaginateResult {
@@ -56,8 +63,40 @@ const WHITELISTABLE = ['fields', 'recursive'];
  * has no `count` or `pageCount`, and `nextPage` comes from reading one row
  * more than the page. With `keyset: 'id'` (a unique field, the sort key)
  * pages are read by cursor instead of offset; see keyset.ts.
+ *
+ * A model whose `find()` answers with promises (an {@link AsyncModel}, such
+ * as `paginator-elements/sql`'s SqlModel) makes the answer a promise, and
+ * every error a rejection; a synchronous model is paged synchronously.
+ * `sortableFields` in the settings narrows the columns a request may sort by.
  */
-export function paginate(input: PaginateInput): PaginateResult {
+export function paginate(input: AsyncPaginateInput): Promise<PaginateResult>;
+export function paginate(input: PaginateInput): PaginateResult;
+export function paginate(input: PaginateInput | AsyncPaginateInput): PaginateResult | Promise<PaginateResult> {
+  return paginateAny(input);
+}
+
+/**
+ * {@link paginate} for a model that may be either kind: a promise when its
+ * `find()` answered with one, else the page itself.
+ */
+export function paginateAny(input: PaginateInput | AsyncPaginateInput): PaginateResult | Promise<PaginateResult> {
+  // An async model's caller awaits: every error, even one found before the first query, rejects the promise.
+  if (isPlainObject(input) && isAsyncModel(input.model)) {
+    try {
+      return Promise.resolve(drive(paginateSteps(input)));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+  return drive(paginateSteps(input));
+}
+
+/**
+ * The work of {@link paginate}, as steps that yield each `find()` answer:
+ * {@link drive} hands a plain answer straight back (a synchronous model
+ * runs start to end in one call, as it always has) and awaits a promise.
+ */
+function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<PaginateResult> {
   if (!isPlainObject(input)) throw new TypeError('paginate(): the input must be an object');
   const { model } = input;
   if (!isModel(model)) throw new TypeError('paginate(): model must be a Model (an object with hasField() and find())');
@@ -68,7 +107,7 @@ export function paginate(input: PaginateInput): PaginateResult {
   const maxLimit = readMaxLimit(defaults.maxLimit ?? settings.maxLimit);
   const whitelist = Array.isArray(input.whitelist) ? input.whitelist : [];
   const args = isPlainObject(input.passedArgs) ? input.passedArgs : {};
-  const request = requestOptions(args, model, whitelist);
+  const request = requestOptions(args, model, whitelist, sortableFields(defaults.sortableFields, model));
 
   const options = merge({ page: 1, limit: DEFAULT_LIMIT }, defaults, request);
   const limit = Math.min(Math.max(intval(options.limit), 1), maxLimit);
@@ -78,10 +117,11 @@ export function paginate(input: PaginateInput): PaginateResult {
   const recordDefaults = merge({ limit: DEFAULT_LIMIT, step: 1 }, defaults);
   if (wantsNoTotal(defaults)) {
     // keyset.ts: no count query, and with a keyset no offset either.
-    return pageWithoutTotal({ model, conditions, recursive, options, limit, defaults: recordDefaults, cursor: own(args, 'cursor') });
+    return yield* pageWithoutTotal({ model, conditions, recursive, options, limit, defaults: recordDefaults, cursor: own(args, 'cursor'), requestOrder: request.order,
+    });
   }
 
-  const count = checkCount(model.find('count', { conditions, recursive } as FindQuery), alias);
+  const count = checkCount(yield model.find('count', { conditions, recursive } as FindQuery), alias);
   const pageCount = Math.ceil(count / limit);
   const page = resolvePage(options.page, pageCount);
   options.page = page;
@@ -94,7 +134,7 @@ export function paginate(input: PaginateInput): PaginateResult {
     page,
     recursive: recursive as number,
   };
-  const results = model.find('all', query);
+  const results: unknown = yield model.find('all', query);
   if (!Array.isArray(results)) throw new TypeError(`paginate(): ${alias}.find('all') must return a list of rows`);
 
   return {
@@ -149,7 +189,7 @@ function readMaxLimit(value: unknown): number {
  * whitelisted. Values of the wrong shape are left out, so the settings'
  * values stand.
  */
-function requestOptions(args: PhpArray, model: Model, whitelist: string[]): PhpArray {
+function requestOptions(args: PhpArray, model: Model | AsyncModel, whitelist: string[], sortable: ReadonlySet<string> | null): PhpArray {
   const out: PhpArray = {};
   const page = own(args, 'page');
   if (isScalar(page)) out.page = page;
@@ -157,7 +197,8 @@ function requestOptions(args: PhpArray, model: Model, whitelist: string[]): PhpA
   const limit = isScalar(show) ? show : own(args, 'limit');
   if (isScalar(limit)) out.limit = limit;
   const sort = own(args, 'sort');
-  const field = typeof sort === 'string' ? sortField(model, sort) : null;
+  let field = typeof sort === 'string' ? sortField(model, sort) : null;
+  if (field !== null && sortable !== null && !sortable.has(field.slice(field.indexOf('.') + 1))) field = null;
   if (field !== null) {
     const direction = own(args, 'direction');
     out.order = { [field]: typeof direction === 'string' && direction.toLowerCase() === 'desc' ? 'desc' : 'asc' };
@@ -170,15 +211,32 @@ function requestOptions(args: PhpArray, model: Model, whitelist: string[]): PhpA
   return out;
 }
 
+/**
+ * The `sortableFields` setting: the fields a request may sort by (CakePHP 5's
+ * whitelist), null when the settings leave it to the model's fields. Each
+ * must be a field of the model; anything else is a TypeError naming the setting.
+ */
+function sortableFields(setting: unknown, model: Model | AsyncModel): ReadonlySet<string> | null {
+  if (setting === undefined || setting === null) return null;
+  if (!Array.isArray(setting)) throw new TypeError(`paginate(): sortableFields must be a list of field names of ${model.alias}`);
+  const fields = new Set<string>();
+  for (const item of setting) {
+    const field = typeof item === 'string' ? sortField(model, item) : null;
+    if (field === null) throw new TypeError(`paginate(): sortableFields names ${JSON.stringify(item)}, which is not a field of ${model.alias}`);
+    fields.add(field.slice(field.indexOf('.') + 1));
+  }
+  return fields;
+}
+
 /** `'Article.title'` or `'title'` → `'Article.title'` when the model has the field, else null. */
-function sortField(model: Model, sort: string): string | null {
+function sortField(model: Model | AsyncModel, sort: string): string | null {
   const match = /^(?:([A-Za-z_]\w*)\.)?([A-Za-z_]\w*)$/.exec(sort);
   if (match === null || (match[1] !== undefined && match[1] !== model.alias)) return null;
   return model.hasField(match[2]) ? `${model.alias}.${match[2]}` : null;
 }
 
 /** Requested fields the model has (`'title,id'` or a list), or null when none are usable. */
-function requestFields(model: Model, value: unknown): string[] | null {
+function requestFields(model: Model | AsyncModel, value: unknown): string[] | null {
   const list = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
   const fields: string[] = [];
   for (const item of list) {

@@ -1,0 +1,118 @@
+/**
+ * A connection to a SQL database as the SQL models use it: a Kysely
+ * instance, which engine it speaks to, the database's name (for error
+ * pages), and an optional log of every statement with its bound
+ * parameters. {@link openSqlite} and {@link openPostgres} load their driver
+ * only when called (the drivers are optional peer dependencies); a URL
+ * picks one of them in {@link openDatabase}.
+ *
+ * @module
+ */
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+
+/** The engines the SQL models know. */
+export type Engine = 'sqlite' | 'postgres';
+
+/** One statement as it went to the database: its text (placeholders only) and its bound parameters. */
+export interface LoggedQuery {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** Options every engine takes. */
+export interface OpenOptions {
+  /** Called with every statement sent (text and bound parameters), for logs and tests. */
+  log?: (query: LoggedQuery) => void;
+}
+
+/** An open database. */
+export interface SqlDatabase {
+  /** The Kysely instance that builds and runs the queries. */
+  readonly db: Kysely<any>;
+  /** Which engine: its dialect decides NULL ordering, LIKE and error codes. */
+  readonly engine: Engine;
+  /** The database's name: the SQLite file, or the PostgreSQL database. */
+  readonly name: string;
+  /** Closes the connection (or pool); calling it again waits for the same close. */
+  close(): Promise<void>;
+}
+
+/** Options of {@link openSqlite}. */
+export interface SqliteOptions extends OpenOptions {
+  /** Open read-only; with `fileMustExist`, a missing file is refused rather than created. */
+  readonly?: boolean;
+  /** Refuse a file that does not exist (the `missingDatabase` page) instead of creating it. */
+  fileMustExist?: boolean;
+}
+
+/** Options of {@link openPostgres}: a connection string, or pg's pool settings. */
+export interface PostgresOptions extends OpenOptions {
+  /** `postgres://user:password@host:port/database`. */
+  connectionString?: string;
+  /** More pg Pool settings (host, port, database, user, max...). */
+  pool?: Record<string, unknown>;
+}
+
+function logger(log: OpenOptions['log']): ((event: LogEvent) => void) | undefined {
+  if (log === undefined) return undefined;
+  if (typeof log !== 'function') throw new TypeError('openDatabase(): log must be a function');
+  return (event) => log({ sql: event.query.sql, parameters: event.query.parameters });
+}
+
+/**
+ * Opens an SQLite database file (`':memory:'` for one in memory) through
+ * better-sqlite3 (12.x), which must be installed.
+ */
+export async function openSqlite(file: string, options: SqliteOptions = {}): Promise<SqlDatabase> {
+  if (typeof file !== 'string' || file === '') throw new TypeError('openSqlite(): file must be a path or ":memory:"');
+  const { default: Database } = await import('better-sqlite3');
+  const { ModelFailure } = await import('../framework/model-error.js');
+  let database: InstanceType<typeof Database>;
+  try {
+    database = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.fileMustExist ?? false });
+  } catch (error) {
+    // better-sqlite3 refuses a file that is not there (fileMustExist) or cannot be opened.
+    throw new ModelFailure('missingDatabase', { database: file }, { cause: error });
+  }
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database }), log: logger(options.log) });
+  return { db, engine: 'sqlite', name: file, close: once(() => db.destroy()) };
+}
+
+/** Opens a PostgreSQL database through a pg (8.x) pool, which must be installed. Connections are made on first use. */
+export async function openPostgres(options: PostgresOptions): Promise<SqlDatabase> {
+  const { default: pg } = await import('pg');
+  const settings: Record<string, unknown> = { ...(options.pool ?? {}) };
+  if (options.connectionString !== undefined) settings.connectionString = options.connectionString;
+  const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...settings });
+  // An idle client losing its server must not crash the process: the next query reconnects.
+  pool.on('error', () => {});
+  const name = databaseName(options.connectionString, settings.database);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: logger(options.log) });
+  return { db, engine: 'postgres', name, close: once(() => db.destroy()) };
+}
+
+/**
+ * Opens the database a URL names: `postgres://…` or `postgresql://…` through
+ * pg, anything else as an SQLite file path (`sqlite:` prefix optional).
+ */
+export function openDatabase(url: string, options: OpenOptions = {}): Promise<SqlDatabase> {
+  if (typeof url !== 'string' || url === '') throw new TypeError('openDatabase(): url must be a database URL or an SQLite file path');
+  if (/^postgres(ql)?:\/\//i.test(url)) return openPostgres({ ...options, connectionString: url });
+  return openSqlite(url.replace(/^sqlite:(\/\/)?/i, ''), options);
+}
+
+/** `close()` that closes once: later calls wait for the same promise. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => (closing ??= close());
+}
+
+function databaseName(connectionString: string | undefined, database: unknown): string {
+  if (typeof database === 'string') return database;
+  if (connectionString === undefined) return '';
+  try {
+    return decodeURIComponent(new URL(connectionString).pathname.slice(1));
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * A table's columns as the database describes them: names in table order
+ * and whether each may hold NULL. SQL models read it once, when they are
+ * opened, so that every field name a query or a request uses is checked
+ * against real columns before it becomes an identifier.
+ *
+ * @module
+ */
+import { ModelFailure } from '../framework/model-error.js';
+import type { SqlDatabase } from './database.js';
+import { readingAs } from './failures.js';
+
+/** One column. */
+export interface Column {
+  name: string;
+  nullable: boolean;
+}
+
+/** The columns of `table`; the `missingTable` failure when the database has no such table. */
+export async function readColumns(database: SqlDatabase, table: string, className: string): Promise<Column[]> {
+  const context = { engine: database.engine, className, table, database: database.name };
+  const tables = await readingAs(context, () => database.db.introspection.getTables());
+  const found = tables.find((candidate) => candidate.name === table && !candidate.isView) ??
+    tables.find((candidate) => candidate.name === table);
+  if (found === undefined) throw new ModelFailure('missingTable', { className, table });
+  return found.columns.map((column) => ({ name: column.name, nullable: column.isNullable }));
+}

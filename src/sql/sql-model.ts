@@ -1,0 +1,278 @@
+/**
+ * {@link SqlModel}: the `Model` contract on a table of a SQL database,
+ * through Kysely. Its `find()` answers with promises (it is an
+ * `AsyncModel`), so `paginate()` and `Controller.paginate()` answer with
+ * promises for it. Queries are built with Kysely's builder: identifiers come
+ * only from the table's columns, values only travel as bound parameters.
+ *
+ * @module
+ */
+import { expressionBuilder, sql, type SelectQueryBuilder } from 'kysely';
+import { isEmptyConditions, orderTerms, resolveField, type FieldScope } from '../framework/conditions.js';
+import type { AsyncModel, FindQuery, FindResult, FindType, Row } from '../framework/model.js';
+import { ModelFailure } from '../framework/model-error.js';
+import { tableize } from '../shared/inflector.js';
+import { describe, isPlainObject, str, type PhpArray } from '../shared/php.js';
+import { compileConditions, type ConditionScope } from './conditions.js';
+import type { SqlDatabase } from './database.js';
+import { readingAs, type FailureContext } from './failures.js';
+import { readColumns, type Column } from './schema.js';
+
+/** What a {@link SqlModel} is made from. */
+export interface SqlModelInit {
+  /** The open database (openSqlite, openPostgres, openDatabase). */
+  database: SqlDatabase;
+  /** Class name, an identifier (`'Article'`). */
+  name: string;
+  /** Query and result name; default the name. */
+  alias?: string;
+  /** Table name; default the name underscored and pluralized (`'Article'` → `'articles'`). */
+  table?: string;
+  /** Primary key column; default `'id'`. It must be unique: keyset pagination breaks ties with it. */
+  primaryKey?: string;
+  /** Column shown by `find('list')`; default `title`, else `name`, else the primary key. */
+  displayField?: string;
+  /** The table's columns; when absent, {@link SqlModel.open} reads them from the database. */
+  columns?: Column[];
+}
+
+const IDENTIFIER = /^[A-Za-z_]\w*$/;
+
+/** A model over one table of a SQL database (SQLite or PostgreSQL). */
+export class SqlModel implements AsyncModel {
+  /** Marks the model as answering with promises. */
+  readonly isAsync = true as const;
+  /** Class name. */
+  name: string;
+  /** Query and result name. */
+  alias: string;
+  /** Table name. */
+  readonly table: string;
+  /** Primary key column. */
+  readonly primaryKey: string;
+  /** Column shown by `find('list')`. */
+  readonly displayField: string;
+  /** The database the model reads. */
+  readonly database: SqlDatabase;
+  /** The columns, in table order. */
+  readonly columns: readonly Column[];
+  /** Id of the current record, null when none. */
+  id: unknown = null;
+  /** Data of the current record. */
+  data: PhpArray = {};
+  /** Accepted for compatibility; a SQL model reads one table. */
+  recursive = 1;
+  /** Messages of the last validation (a SQL model has no rules of its own: always empty). */
+  validationErrors: PhpArray = {};
+  private readonly fieldSet: ReadonlySet<string>;
+  private readonly nullable: ReadonlySet<string>;
+
+  /**
+   * Opens a model on a table, reading its columns from the database; the
+   * `missingTable` failure when the table is not there.
+   */
+  static async open(init: Omit<SqlModelInit, 'columns'>): Promise<SqlModel> {
+    if (!isPlainObject(init)) throw new TypeError('SqlModel.open(): init must be an object');
+    const name = identifier(init.name, 'name');
+    const table = identifier(init.table ?? tableize(name), 'table', name);
+    return new SqlModel({ ...init, columns: await readColumns(init.database, table, name) });
+  }
+
+  /** A model whose columns are given (no schema query); {@link SqlModel.open} reads them instead. */
+  constructor(init: SqlModelInit) {
+    if (!isPlainObject(init)) throw new TypeError('SqlModel: init must be an object');
+    this.name = identifier(init.name, 'name');
+    this.alias = identifier(init.alias ?? init.name, 'alias', this.name);
+    this.table = identifier(init.table ?? tableize(this.name), 'table', this.name);
+    const database = init.database as SqlDatabase | undefined;
+    if (!isPlainObject(database) || typeof database.db?.selectFrom !== 'function' || !['sqlite', 'postgres'].includes(database.engine)) {
+      throw new TypeError(`SqlModel ${this.name}: database must be an open database (openSqlite, openPostgres, openDatabase)`);
+    }
+    this.database = database;
+    if (!Array.isArray(init.columns) || init.columns.length === 0) throw new TypeError(`SqlModel ${this.name}: columns must be a non-empty list`);
+    this.columns = init.columns.map((column) => ({ name: identifier(column?.name, 'column', this.name), nullable: column.nullable !== false }));
+    this.fieldSet = new Set(this.columns.map((column) => column.name));
+    this.primaryKey = this.column(init.primaryKey ?? 'id', 'primaryKey');
+    this.nullable = new Set(this.columns.filter((column) => column.nullable && column.name !== this.primaryKey).map((column) => column.name));
+    this.displayField = init.displayField !== undefined
+      ? this.column(init.displayField, 'displayField')
+      : ['title', 'name'].find((field) => this.fieldSet.has(field)) ?? this.primaryKey;
+  }
+
+  /** True when the table has a column of that name. */
+  hasField(field: string): boolean {
+    return typeof field === 'string' && this.fieldSet.has(field);
+  }
+
+  /** False for a column that cannot hold NULL (NOT NULL, or the primary key). */
+  isNullable(field: string): boolean {
+    return this.nullable.has(field);
+  }
+
+  /** Runs a query: rows for 'all', a row or null for 'first', a number for 'count', `{key: value}` for 'list'. */
+  find(type: 'count', query?: FindQuery): Promise<number>;
+  find(type: 'all', query?: FindQuery): Promise<Row[]>;
+  find(type: 'first', query?: FindQuery): Promise<Row | null>;
+  find(type: 'list', query?: FindQuery): Promise<PhpArray>;
+  find(type: FindType, query?: FindQuery): Promise<FindResult>;
+  async find(type: FindType, query: FindQuery = {}): Promise<FindResult> {
+    if (!isPlainObject(query)) throw new TypeError(`${this.alias}.find(): the query must be an object`);
+    switch (type) {
+      case 'count': {
+        const select = this.where(this.database.db.selectFrom(this.table), query.conditions).select(sql<number | string>`count(*)`.as('count'));
+        const row = await this.run(() => select.executeTakeFirstOrThrow());
+        return Number(row.count);
+      }
+      case 'all':
+        return (await this.rows(query)).map((record) => ({ [this.alias]: record }));
+      case 'first': {
+        // As Cake: with no conditions, 'first' reads the current record (`id`).
+        const conditions = isEmptyConditions(query.conditions) && this.id !== null && this.id !== undefined
+          ? { [this.primaryKey]: this.id } : query.conditions;
+        const [record] = await this.rows({ ...query, conditions, limit: 1 });
+        return record === undefined ? null : { [this.alias]: record };
+      }
+      case 'list':
+        return this.list(query);
+      default:
+        throw new TypeError(`${this.alias}.find(): unknown find type ${JSON.stringify(type)}`);
+    }
+  }
+
+  /** Sets the current data, `{ Alias: {...} }` or flat; setting the primary key sets `id`. */
+  set(data: PhpArray): void {
+    if (!isPlainObject(data)) throw new TypeError(`${this.alias}.set(): data must be an object`);
+    const own = isPlainObject(data[this.alias]) ? data[this.alias] as PhpArray : data;
+    this.data = { ...data, [this.alias]: { ...own } };
+    if (Object.prototype.hasOwnProperty.call(own, this.primaryKey)) this.id = own[this.primaryKey];
+  }
+
+  /** A SQL model declares no validation rules: nothing is invalid. */
+  invalidFields(): PhpArray {
+    this.validationErrors = {};
+    return {};
+  }
+
+  /** True: a SQL model declares no validation rules. */
+  validates(): boolean {
+    return true;
+  }
+
+  /** The selected, ordered and paged rows, flat. */
+  private async rows(query: FindQuery): Promise<PhpArray[]> {
+    const columns = this.compileFields(query.fields) ?? this.columns.map((column) => column.name);
+    const limit = count(query.limit, `${this.alias}.find(): limit`, 0);
+    const page = count(query.page, `${this.alias}.find(): page`, 1) ?? 1;
+    const skip = count(query.offset, `${this.alias}.find(): offset`, 0);
+    let select = this.where(this.database.db.selectFrom(this.table), query.conditions).select(columns);
+    for (const term of orderTerms(query.order, this.scope)) {
+      // NULL is the smallest value, as in the in-memory model: first ascending, last descending (PostgreSQL's default is the opposite).
+      const nulls = this.database.engine === 'postgres' && this.nullable.has(term.field);
+      select = select.orderBy(term.field, (ob) => {
+        const item = term.desc ? ob.desc() : ob.asc();
+        return nulls ? (term.desc ? item.nullsLast() : item.nullsFirst()) : item;
+      });
+    }
+    const offset = skip ?? (limit === null ? null : (page - 1) * limit);
+    if (limit !== null) select = select.limit(limit);
+    else if (offset !== null && offset > 0 && this.database.engine === 'sqlite') select = select.limit(-1);
+    if (offset !== null && offset > 0) select = select.offset(offset);
+    const rows = await this.run(() => select.execute());
+    return rows.map((row: PhpArray) => {
+      const out: PhpArray = {};
+      for (const column of columns) define(out, column, value(row[column]));
+      return out;
+    });
+  }
+
+  private async list(query: FindQuery): Promise<PhpArray> {
+    const columns = this.compileFields(query.fields);
+    let key = this.primaryKey;
+    let shown = this.displayField;
+    // As Cake: one field is the value, two are the key and the value.
+    if (columns !== null && columns.length === 1) shown = columns[0];
+    if (columns !== null && columns.length >= 2) [key, shown] = columns;
+    const out: PhpArray = {};
+    for (const row of await this.rows({ ...query, fields: [key, shown] })) define(out, str(row[key]), row[shown]);
+    return out;
+  }
+
+  /** The query with its WHERE clause, when the conditions have one. */
+  private where<Q extends SelectQueryBuilder<any, any, any>>(select: Q, conditions: unknown): Q {
+    const condition = compileConditions(expressionBuilder<any, any>(), conditions, this.conditionScope);
+    return condition === null ? select : select.where(condition) as Q;
+  }
+
+  /**
+   * Runs a statement, turning a driver's error into its failure page. A
+   * lost connection is tried once more on a fresh one (a pool may still
+   * hold a connection to a server that restarted); when that fails too,
+   * the `missingConnection` page stands. Only reads are run here, so a
+   * second try repeats nothing.
+   */
+  private async run<T>(work: () => Promise<T>): Promise<T> {
+    const context: FailureContext = { engine: this.database.engine, className: this.name, table: this.table, database: this.database.name };
+    try {
+      return await readingAs(context, work);
+    } catch (error) {
+      if (!(error instanceof ModelFailure && error.kind === 'missingConnection')) throw error;
+      return readingAs(context, work);
+    }
+  }
+
+  private get scope(): FieldScope {
+    return { alias: this.alias, fields: this.fieldSet };
+  }
+
+  private get conditionScope(): ConditionScope {
+    return { alias: this.alias, fields: this.fieldSet, engine: this.database.engine };
+  }
+
+  private column(value: unknown, what: string): string {
+    const name = identifier(value, what, this.name);
+    if (!this.fieldSet.has(name)) throw new TypeError(`SqlModel ${this.name}: ${what} names ${JSON.stringify(name)}, which is not a column of ${this.table}`);
+    return name;
+  }
+
+  private compileFields(fields: unknown): string[] | null {
+    if (fields === null || fields === undefined || fields === '') return null;
+    const list = typeof fields === 'string' ? fields.split(',') : fields;
+    if (!Array.isArray(list)) throw new TypeError(`${this.alias}.find(): fields must be a list or a string, got ${describe(fields)}`);
+    const columns: string[] = [];
+    for (const item of list) {
+      if (typeof item !== 'string') throw new TypeError(`${this.alias}.find(): a field must be a string, got ${describe(item)}`);
+      const reference = item.trim();
+      if (reference === '*' || reference === `${this.alias}.*`) return null;
+      const field = resolveField(reference, `field ${JSON.stringify(item)}`, this.scope);
+      if (!columns.includes(field)) columns.push(field);
+    }
+    return columns.length === 0 ? null : columns;
+  }
+}
+
+/** A column value as the rows hold it: 64-bit integers (PostgreSQL's bigint, as text) stay text; undefined is null. */
+function value(raw: unknown): unknown {
+  if (raw === undefined) return null;
+  if (typeof raw === 'bigint') return Number.isSafeInteger(Number(raw)) ? Number(raw) : String(raw);
+  return raw;
+}
+
+function count(value: unknown, what: string, min: number): number | null {
+  if (value === null || value === undefined) return null;
+  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
+    throw new TypeError(`${what} must be an integer of at least ${min}, got ${describe(value)}`);
+  }
+  return number;
+}
+
+function identifier(value: unknown, what: string, model?: string): string {
+  if (typeof value !== 'string' || !IDENTIFIER.test(value)) {
+    throw new TypeError(`${model === undefined ? 'SqlModel' : `SqlModel ${model}`}: ${what} must be an identifier, got ${describe(value)}`);
+  }
+  return value;
+}
+
+function define(target: PhpArray, key: string, item: unknown): void {
+  Object.defineProperty(target, key, { value: item, enumerable: true, writable: true, configurable: true });
+}
