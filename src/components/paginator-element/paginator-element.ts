@@ -257,16 +257,16 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return { page: this.page, total: this.total, pageCount: this.pageCount, pageSize: this.pageSize };
   }
 
-  /**
-   * Renders through the core, or renders nothing when there is no input or
-   * it is bad; never throws, so one broken element cannot break a page.
-   */
+  /** Complete once on-demand.ts is loaded and rendered with, when the element needs it (the record and the links are known). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    // Complete once on-demand.ts is loaded and rendered with (the record and the links are known).
     const complete = await super.getUpdateComplete();
     return onDemand === undefined && loading ? (await loading, this.getUpdateComplete()) : complete;
   }
 
+  /**
+   * Renders through the core, or renders nothing when there is no input or
+   * it is bad; never throws, so one broken element cannot break a page.
+   */
   protected override update(changed: PropertyValues<this>): void {
     super.update(changed);
     this.renderViews();
