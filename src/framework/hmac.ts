@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { toBase64Url } from '../pagination/cursor.js';
 
 const K = [
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -57,7 +58,7 @@ export function hmacSha256(secret: string, message: string): string {
   if (key.length > 64) key = sha256(key);
   while (key.length < 64) key.push(0);
   const inner = sha256([...key.map((byte) => byte ^ 0x36), ...utf8(message)]);
-  return base64Url(sha256([...key.map((byte) => byte ^ 0x5c), ...inner]));
+  return toBase64Url(sha256([...key.map((byte) => byte ^ 0x5c), ...inner]));
 }
 
 /** True when two strings are equal, comparing every character whatever the first difference (no early exit). */
@@ -77,16 +78,4 @@ function utf8(text: string): number[] {
     bytes.push(part.length === 3 ? parseInt(part.slice(1), 16) : part.charCodeAt(0));
   }
   return bytes;
-}
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-function base64Url(bytes: number[]): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(bytes.length - i, 3) + 1;
-    for (let c = 0; c < chars; c++) out += ALPHABET[(n >> (18 - 6 * c)) & 63];
-  }
-  return out;
 }

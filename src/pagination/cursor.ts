@@ -112,7 +112,8 @@ function isKeyValue(value: unknown): value is string | number {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 // Written out rather than through btoa()/Buffer, so that the core reads the same in Node and browsers.
-function toBase64Url(bytes: number[]): string {
+/** Bytes as unpadded base64url (cursors, and the signatures of signed cursors). */
+export function toBase64Url(bytes: number[]): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
