@@ -225,8 +225,12 @@ const COMMON_VALUES: Record<string, string[]> = {
   indicator: ['spinner', ''],
   timeout: ['10', '0', '-1', 'abc'],
 };
-/** Fields of a paging record (and its options) an error may name when the record changed. */
-const RECORD_FIELDS = ['paging', 'source', 'model', 'page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage', 'limit', 'options.limit', 'sort', 'order', 'direction'];
+/**
+ * Fields of a paging record (and its options) an error may name when the record changed; without
+ * `paging` or `source`, the record is made from the attributes `page`, `total`, `page-count` and `page-size`.
+ */
+const RECORD_FIELDS = ['paging', 'source', 'model', 'page', 'pageCount', 'count', 'current', 'prevPage', 'nextPage', 'limit', 'options.limit', 'sort', 'order', 'direction',
+  'total', 'page-count', 'page-size'];
 
 function paginatorFaults(changed: Set<string>, dependent: Record<string, string[]> = {}): Set<string> {
   const fields = new Set(changed);

@@ -26,6 +26,7 @@ import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-pro
 import { hasTranslator, presenting } from '../../shared/i18n.js';
 import { declaredLanguage, numberFormat } from '../../i18n/language.js';
 import { wordsOf } from '../../i18n/catalogue.js';
+import { Part } from './part.js';
 
 /** Detail of `paginator-navigate`. */
 export interface NavigateDetail {
@@ -51,9 +52,12 @@ export interface InputErrorDetail {
 // A reload of (or a return to) a history entry that Ajax mode pushed: Back and Forward are taken from the start.
 resumeHistory();
 
-/** on-demand.ts once loaded (records from attributes, `href-template`, app mode); null when it could not be. */
-let onDemand: typeof import('./on-demand.js') | null | undefined;
-let loading: Promise<void> | undefined;
+/** Records from attributes, `href-template` and app mode. */
+const ON_DEMAND = new Part('on-demand.js', () => import('./on-demand.js'));
+/** Light DOM's views: the core's markup and the list presets. */
+const LIGHT_DOM = new Part('light-dom.js', () => import('./light-dom.js'));
+/** The parts an element may wait for. */
+const PARTS = [ON_DEMAND, LIGHT_DOM];
 
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
@@ -239,17 +243,35 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   /**
-   * on-demand.ts, or undefined while it loads (the element updates again
-   * once it has); an error naming `field` when it could not be loaded.
+   * on-demand.ts, or undefined while it loads (the element reads its
+   * record and updates again once it has); an error naming `field` when it
+   * could not be loaded.
    */
   private demand(field: string): typeof import('./on-demand.js') | undefined {
-    if (onDemand === null) throw new PagingInputError(field, `${field}: on-demand.js could not be loaded`);
-    if (!onDemand) {
-      loading ??= import('./on-demand.js').then((module) => void (onDemand = module), () => void (onDemand = null));
-      this.waiting = true;
-      void loading.then(() => this.requestUpdate());
-    }
-    return onDemand;
+    const module = this.need(ON_DEMAND, field);
+    if (!module) this.waiting = true;
+    return module;
+  }
+
+  /**
+   * The module of `part`, or undefined while it is on its way (the element
+   * updates again once it has arrived); an error naming `field` when it
+   * could not be fetched.
+   */
+  private need<T>(part: Part<T>, field: string): T | undefined {
+    if (part.module === null) throw new PagingInputError(field, `${field}: ${part.file} could not be loaded`);
+    if (!part.module) void part.fetch().then(() => this.requestUpdate());
+    return part.module;
+  }
+
+  /**
+   * What light DOM is rendered with (light-dom.ts), or undefined while it
+   * is on its way: {@link PaginatorElement.view} then returns null, and the
+   * element's children stay as they are (the server's markup) until it has
+   * arrived.
+   */
+  protected lightDom(): typeof import('./light-dom.js') | undefined {
+    return this.need(LIGHT_DOM, 'light');
   }
 
   /** What `page`, `total`, `page-count` and `page-size` say, for a record without JSON. */
@@ -257,10 +279,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return { page: this.page, total: this.total, pageCount: this.pageCount, pageSize: this.pageSize };
   }
 
-  /** Complete once on-demand.ts is loaded and rendered with, when the element needs it (the record and the links are known). */
+  /** Complete once the parts the element asked for have arrived and it has rendered with them (its record and links are known). */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
-    return onDemand === undefined && loading ? (await loading, this.getUpdateComplete()) : complete;
+    const part = PARTS.find(({ module, arriving }) => module === undefined && arriving);
+    return part ? (await part.arriving, this.getUpdateComplete()) : complete;
   }
 
   /**
@@ -285,6 +308,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       try {
         // Light DOM is the core's exact markup; the shadow root speaks the element's language.
         let shown = root === this ? this.view(this.pagingState(), true) : this.speaking(() => this.view(this.pagingState(), false));
+        // A part the element needs is on its way: what it shows stays until it renders again with it.
+        if (!shown) return;
         this.app = false;
         if (this.navigation || this.hrefTemplate) {
           // Nothing until the page's own link targets are known: never a link to the wrong place.
@@ -320,9 +345,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   /**
    * What to show, from the core's page items: in light DOM the nodes of the
    * core's markup, in the shadow root nodes with parts and ARIA; none for
-   * nothing.
+   * nothing; null while a part it needs is on its way (what is shown stays).
    */
-  protected abstract view(paging: Paging, light: boolean): View[];
+  protected abstract view(paging: Paging, light: boolean): View[] | null;
 
   /** The core's paging state for the current records, URL array, URL style and Ajax options. */
   protected pagingState(): Paging {
@@ -400,7 +425,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // The core's TypeErrors name the record field or option at fault (`field "page"`, `Option "step"`);
     // a record built from attributes is the attributes' (its `count` is `total`).
     let field = error instanceof PagingInputError ? error.field : /(?:field|Option) "([^"]+)"/.exec(message)?.[1] ?? 'paging';
-    const attribute = this.ownRecord && !(error instanceof PagingInputError) && onDemand!.RECORD_ATTRIBUTES[field];
+    const attribute = this.ownRecord && !(error instanceof PagingInputError) && ON_DEMAND.module!.RECORD_ATTRIBUTES[field];
     if (attribute) message = `${field = attribute}: ${message}`;
     if (this.reported === message) return;
     this.reported = message;
@@ -470,7 +495,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const focus = keyboard || this.matches(':focus-within');
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
     if (this.app) {
-      onDemand!.showPage(this, detail.page, focus, !!this.ownRecord);
+      ON_DEMAND.module!.showPage(this, detail.page, focus, !!this.ownRecord);
       // Said as an Ajax page change is.
       if (detail.page !== null) this.pageChanged();
       return 'app';

@@ -8,7 +8,7 @@ import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { sortItem } from '../../pagination/sort.js';
 import { current, type Paging } from '../../pagination/paging.js';
 import { describe } from '../../shared/php.js';
-import { lightViews, shadowView } from '../paginator-element/item-views.js';
+import { shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
 import type { RecordAttributes } from '../paginator-element/record-attributes.js';
@@ -194,11 +194,14 @@ export class PaginatorLink extends PaginatorElement {
     }
   }
 
-  protected view(paging: Paging, light: boolean): View[] {
+  protected view(paging: Paging, light: boolean): View[] | null {
     const items = this.items(paging);
+    // Light DOM: the core's markup (light-dom.ts, fetched on first use).
+    const dom = light ? this.lightDom() : null;
+    if (dom === undefined) return null;
     // `more` is a next link that says what it does: its label stays, no chevron.
     const look = this.kind === 'more' ? TEXT_LABEL : undefined;
-    const views = light ? lightViews(items) : items.map((item) => shadowView(item, look));
+    const views = dom ? dom.lightViews(items) : items.map((item) => shadowView(item, look));
     // First, so that it stays the same node when the link goes: a live region is only heard when it changes.
     if (this.kind === 'more') views.unshift(view('span', STATUS, [this.more?.status ?? '']));
     return views;

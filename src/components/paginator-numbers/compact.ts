@@ -13,7 +13,8 @@ import type { PageItem } from '../../pagination/items.js';
 import type { Paging } from '../../pagination/paging.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { __ } from '../../shared/i18n.js';
-import { lightViews, shadowView } from '../paginator-element/item-views.js';
+import { shadowView } from '../paginator-element/item-views.js';
+import type { LightDom } from '../paginator-element/light-dom.js';
 import { inputText } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
 
@@ -37,7 +38,7 @@ interface Step {
  * and as a chevron named as the default title in the shadow root (room is
  * what is short).
  */
-function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | null, model: string, light: boolean): Step {
+function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | null, model: string, light: LightDom | null): Step {
   const make = kind === 'prev' ? prevItem : nextItem;
   const options = { model, rel: kind };
   // Never null: a disabled title is always given.
@@ -56,16 +57,17 @@ function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | n
  * The compact form's nodes: in the shadow root a one-line list of prev,
  * the page ("Page 3 of 20", or "Page 3" without a total) and next, whose
  * text may wrap (a page number of 13 digits still fits 200 px); in light
- * DOM the core's markup of prev and next around the text.
+ * DOM (`light`: what it is rendered with) the core's markup of prev and
+ * next around the text.
  */
-export function compactViews(paging: Paging, parts: CompactParts, light: boolean): View[] {
+export function compactViews(paging: Paging, parts: CompactParts, light: LightDom | null): View[] {
   const { model, summary } = parts;
   const prev = step(paging, 'prev', parts.prev, model, light);
   const next = step(paging, 'next', parts.next, model, light);
   // Texts as written (never parsed): the core leaves them unescaped, and they enter the DOM as text.
   const page = counter(paging, { model, escape: false, format: hasNoTotal(paging, model) ? 'pages' : __('Page %page% of %pages%') });
   const rows = summary ? counter(paging, { model, escape: false, format: hasNoTotal(paging, model) ? 'range' : __('%start%–%end% of %count%') }) : '';
-  if (light) return [...lightViews([prev.item]), ` ${page}${rows ? ` (${rows})` : ''} `, ...lightViews([next.item])];
+  if (light) return [...light.lightViews([prev.item]), ` ${page}${rows ? ` (${rows})` : ''} `, ...light.lightViews([next.item])];
   const status: View[] = [view('span', PAGE, [page])];
   if (rows) status.push(view('span', SUMMARY, [rows]));
   return [view('div', NAV, [view('ul', LIST, [

@@ -3,13 +3,11 @@ import { __, formatNumber } from '../../shared/i18n.js';
 import type { LinkItem, PageItem } from '../../pagination/items.js';
 import { numbersItems } from '../../pagination/numbers.js';
 import type { Paging } from '../../pagination/paging.js';
-import { lightViews, shadowView } from '../paginator-element/item-views.js';
+import { shadowView } from '../paginator-element/item-views.js';
 import { PaginatorElement, RECORD_PROPERTIES } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { describe } from '../../shared/php.js';
-import { LIST_PRESETS, type ListLook } from '../../pagination/list-markup.js';
-import { listViews, PRESETS } from './list-presets.js';
 import { view, type View } from '../paginator-element/render.js';
 import { methodNamedProperty } from '../shared/method-named-property.js';
 import { COMPACT, WidthFit } from './width-fit.js';
@@ -218,14 +216,16 @@ export class PaginatorNumbers extends PaginatorElement {
     }
   }
 
-  protected view(paging: Paging, light: boolean): View[] {
+  protected view(paging: Paging, light: boolean): View[] | null {
     // Checked again only when it can have changed: a re-render that moves a page reads no attribute.
     const name = this.defaultName();
     if (name !== this.namedWith) this.nameLandmark(name);
-    const preset = inputText(this.preset, 'preset') || 'core';
-    if (preset !== 'core' && !(PRESETS as readonly string[]).includes(preset)) {
-      throw new PagingInputError('preset', `preset must be one of ${PRESETS.join(', ')}, got ${describe(this.preset)}`);
-    }
+    // Light DOM: the core's markup, or a list preset's (light-dom.ts, fetched on first use).
+    const dom = light ? this.lightDom() : null;
+    if (dom === undefined) return null;
+    const look = dom && dom.listLook(this.preset, {
+      list: this.listClass, item: this.itemClass, link: this.linkClass, current: this.currentClass, disabled: this.disabledClass,
+    });
     const format = inputText(this.format, 'format') || 'numbers';
     if (format !== 'numbers' && format !== 'compact') {
       throw new PagingInputError('format', `format must be "numbers" or "compact", got ${describe(this.format)}`);
@@ -234,7 +234,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const narrowed = this.widthFit.size;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
-      if (form) return form.compactViews(paging, { ...this.modelOption, prev: this.prev, next: this.next, summary: this.summary }, light);
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: this.prev, next: this.next, summary: this.summary }, dom);
       // On its way: nothing asked for, or the narrowest window meanwhile.
       if (format === 'compact') return [];
     }
@@ -252,11 +252,11 @@ export class PaginatorNumbers extends PaginatorElement {
     });
     if (!numbers) return [];
     // The core's markup puts the numbers' separator between prev, the numbers and next, as a page writing them in a row would.
-    const between: PageItem[] = light && preset === 'core' && separator ? [{ type: 'separator', text: separator, markup: false }] : [];
+    const between: PageItem[] = dom && !look && separator ? [{ type: 'separator', text: separator, markup: false }] : [];
     const prev = this.stepItem(paging, 'prev');
     const next = this.stepItem(paging, 'next');
     const items = prev || next ? [...(prev ? [prev, ...between] : []), ...numbers, ...(next ? [...between, next] : [])] : numbers;
-    if (light) return preset === 'core' ? lightViews(items, ['aria-current', 'page']) : listViews(items, this.listLook(preset));
+    if (dom) return look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']);
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
     const pageName = __('Page %page%');
     const list: View[] = [];
@@ -317,19 +317,6 @@ export class PaginatorNumbers extends PaginatorElement {
     // Where there is nowhere to go, the label stays, disabled (as <paginator-link> shows it).
     // rel as an option: in light DOM the link is then the core's markup for it, rel included.
     return (kind === 'prev' ? prevItem : nextItem)(paging, label, { ...this.modelOption, rel: kind }, label ?? true);
-  }
-
-  /** The classes of a list preset, each replaced by its attribute when that is set. */
-  private listLook(preset: string): ListLook {
-    const look = LIST_PRESETS[preset];
-    const own = (value: string | null, field: string, fallback: string) => inputText(value, field) ?? fallback;
-    return {
-      list: own(this.listClass, 'list-class', look.list),
-      item: own(this.itemClass, 'item-class', look.item),
-      link: own(this.linkClass, 'link-class', look.link),
-      current: own(this.currentClass, 'current-class', look.current),
-      disabled: own(this.disabledClass, 'disabled-class', look.disabled),
-    };
   }
 
   /**
