@@ -8,6 +8,8 @@
  */
 import { elementUpdated, expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
+import '../../src/components/paginator-jump/paginator-jump.js';
+import type { PaginatorJump } from '../../src/components/paginator-jump/paginator-jump.js';
 import type { PaginatorCounter, PaginatorLink, PaginatorNumbers } from '../../src/index.js';
 import { counter } from '../../src/pagination/counter.js';
 import { createPaging } from '../../src/pagination/paging.js';
@@ -105,6 +107,19 @@ describe('languages: catalogues', () => {
     expect(numbers.shadowRoot!.querySelector('[part~="prev"]')!.textContent).to.equal('<< Zurück');
     expect(numbers.shadowRoot!.querySelector('[part~="next"]')!.textContent).to.equal('Weiter >>');
     expect(numbers.shadowRoot!.querySelector('a[part="link"]')!.getAttribute('aria-label')).to.match(/^Seite \d$/);
+  });
+
+  it('German: <paginator-jump> says why a page is refused in German', async () => {
+    const root = mount('<div lang="de"><paginator-jump></paginator-jump></div>');
+    const jump = root.querySelector<PaginatorJump>('paginator-jump')!;
+    jump.paging = { Article: record(3, 10) };
+    await settled(root);
+    await waitUntil(() => jump.shadowRoot!.querySelector('button')!.textContent === 'Los', 'the form speaks German');
+    const input = jump.shadowRoot!.querySelector('input')!;
+    input.value = '11';
+    jump.shadowRoot!.querySelector('button')!.click();
+    await elementUpdated(jump);
+    expect(jump.shadowRoot!.querySelector('[part="error"]')!.textContent).to.equal('Es gibt keine Seite 11. Geben Sie eine Seitenzahl von 1 bis 10 ein.');
   });
 
   it('a region subtag reads its language’s catalogue (pt-BR: Portuguese), and lang on the host wins over the ancestor’s', async () => {

@@ -5,7 +5,7 @@
  * endpoint (test/server/endpoints.mjs): the rows of a page alone, with
  * their record in X-Paging.
  */
-import { aTimeout, elementUpdated, expect, fixtureSync, html, oneEvent } from '@open-wc/testing';
+import { aTimeout, elementUpdated, expect, fixtureSync, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { ajaxUpdate } from '../../src/ajax/ajax-update.js';
 import '../../src/components/paginator-link/paginator-link.js';
@@ -146,6 +146,13 @@ describe('<paginator-link kind="more">', () => {
     // Emptied while the request ran, so that the same words are said again: the same node all along.
     expect(texts).to.deep.equal(['', '3 more loaded']);
     expect(statusOf(more)).to.equal(status);
+  });
+
+  it('says it in the language of the element (lang on it or an ancestor)', async () => {
+    const { root, more } = await page();
+    root.setAttribute('lang', 'de');
+    await loadMore(more);
+    await waitUntil(() => statusOf(more).textContent === '3 weitere geladen', 'the live region speaks German');
   });
 
   it('disappears after the last page, its live region staying', async () => {

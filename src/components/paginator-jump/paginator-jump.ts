@@ -114,9 +114,14 @@ export class PaginatorJump extends PaginatorElement {
     return this.renderRoot.querySelector('input[name="page"]');
   }
 
-  /** The core's check of what the input holds (text the browser could not read as a number is null). */
+  /**
+   * The core's check of what the input holds (text the browser could not
+   * read as a number is null), its message in the element's language as
+   * the rest of its shadow root.
+   */
   private check(input: HTMLInputElement | null) {
-    return jumpTarget(!input || input.validity.badInput ? null : input.value, this.form?.max ?? null);
+    const check = () => jumpTarget(!input || input.validity.badInput ? null : input.value, this.form?.max ?? null);
+    return this.renderRoot === this ? check() : this.speaking(check);
   }
 
   /** Goes to the page typed, or says why not and keeps the reader on the input. */

@@ -33,8 +33,8 @@ addEventListener('pagehide', onScroll);
 
 /** A `more` link's behaviour, as a controller of the element. */
 export class LoadMore implements ReactiveController {
-  /** What the live region says: how many rows the last append brought (empty while a request runs). */
-  status = '';
+  /** How many rows the last append brought; null while a request runs (and before the first). */
+  private added: number | null = null;
   private observer: IntersectionObserver | null = null;
   /** Infinite scroll waits after a failure, until a click succeeds: it would otherwise retry without end. */
   private failed = false;
@@ -42,7 +42,7 @@ export class LoadMore implements ReactiveController {
   private restoring = false;
 
   constructor(private readonly host: PaginatorLink, private readonly hold: Hold) {
-    host.addEventListener('paginator-request', () => this.host.kind === 'more' && this.say(''));
+    host.addEventListener('paginator-request', () => this.host.kind === 'more' && this.say(null));
     host.addEventListener('paginator-load', (event) => void this.loaded(event.detail));
     host.addEventListener('paginator-error', () => {
       this.failed = true;
@@ -69,9 +69,17 @@ export class LoadMore implements ReactiveController {
     return this.host.renderRoot.querySelector('a[href]');
   }
 
-  private say(text: string): void {
-    if (this.restoring || this.status === text) return;
-    this.status = text;
+  /**
+   * What the live region says: "20 more loaded", or nothing. Worded when
+   * the element renders, so in the language it renders in.
+   */
+  get status(): string {
+    return this.added === null ? '' : __('%count% more loaded').replace('%count%', String(this.added));
+  }
+
+  private say(added: number | null): void {
+    if (this.restoring || this.added === added) return;
+    this.added = added;
     this.host.requestUpdate();
   }
 
@@ -79,7 +87,7 @@ export class LoadMore implements ReactiveController {
   private async loaded({ url, update, target, added }: AjaxLoadDetail): Promise<void> {
     // A link whose kind is no longer `more` replaces: nothing of this applies.
     if (this.restoring || this.host.kind !== 'more') return;
-    this.say(__('%count% more loaded').replace('%count%', String(added)));
+    this.say(added);
     recordPages(update, [...appendedPages(update), url]);
     // Read before the new record re-renders the element: the link is still there.
     const hadFocus = this.host.matches(':focus-within');
