@@ -79,8 +79,8 @@ export function countOf(value: unknown, min: 0 | 1, subject: string): number {
 
 /**
  * Reads a record once: checks its counts and returns them as numbers, with
- * `prevPage` and `nextPage` derived from `page`, `pageCount` (or `count`
- * and the page size) where the record lacks them (docs/decisions.md,
+ * `pageCount` derived from `count` and the page size, and `prevPage` and
+ * `nextPage` from `page` and `pageCount`, where the record lacks them (docs/decisions.md,
  * "Records that lack fields"). A field the record has is kept as it is,
  * even where it disagrees with the others: the interface reads it so.
  * `limit` is read from the record's `options`, then its `defaults`, then
@@ -96,10 +96,14 @@ export function readCounts(record: unknown, model: string, required: readonly Co
     const [raw, name] = field === 'limit' ? [limitOf(record), 'options.limit'] : [record[field], field];
     if (raw !== undefined && raw !== null) {
       counts[field] = countOf(raw, 0, `${subject}: field "${name}"`);
-    } else if (required.includes(field)) {
+    } else if (required.includes(field) && field !== 'pageCount') {
       throw new TypeError(`${subject} has no field "${name}"`);
     }
   }
+  // A page count the record leaves out is the one its count and page size give, as the interface's
+  // paginate() computes it (docs/decisions.md, "Records that lack fields").
+  if (counts.pageCount === undefined && counts.count !== undefined && counts.limit) counts.pageCount = Math.ceil(counts.count / counts.limit);
+  else if (counts.pageCount === undefined && required.includes('pageCount')) throw new TypeError(`${subject} has no field "pageCount"`);
   // A page the record itself says does not exist is bad data, not a window to stretch up to it
   // (docs/decisions.md). An empty record set has page 1 of 0.
   const { page = 1, pageCount, count, limit } = counts;

@@ -4,7 +4,7 @@
  * Node core and the elements agree; a record that has them keeps them.
  */
 import { expect } from 'chai';
-import { createPaging, hasNext, hasPrev, next, prev, readCounts } from '../../src/core.js';
+import { counter, createPaging, hasNext, hasPrev, next, numbers, prev, readCounts } from '../../src/core.js';
 
 const paging = (record: Record<string, unknown>) => createPaging({ paging: { Article: record }, here: '/articles' });
 
@@ -36,5 +36,28 @@ describe('records that lack prevPage and nextPage', () => {
 
   it('readCounts() gives them with the counts', () => {
     expect(readCounts({ page: '2', pageCount: 3 }, 'Article')).to.deep.equal({ page: 2, pageCount: 3, prevPage: true, nextPage: true });
+  });
+});
+
+describe('records that lack pageCount', () => {
+  it('get it from count and the page size, rounded up, wherever the page size is given', () => {
+    expect(readCounts({ page: 2, count: 25, options: { limit: 10 } }, 'Article')).to.include({ pageCount: 3 });
+    expect(readCounts({ page: 1, count: 30, defaults: { limit: 10 } }, 'Article')).to.include({ pageCount: 3 });
+    expect(readCounts({ page: 1, count: 0, limit: 10 }, 'Article')).to.include({ pageCount: 0 });
+  });
+
+  it('so numbers() and the counter work from count and the page size alone', () => {
+    const state = paging({ page: 2, count: 25, current: 10, defaults: { limit: 10 } });
+    expect(numbers(state)).to.equal('<span><a href="/articles?page=1">1</a></span> | <span class="current">2</span> | <span><a href="/articles?page=3">3</a></span>');
+    expect(counter(state, { format: '%page% of %pages%' })).to.equal('2 of 3');
+  });
+
+  it('a page past the derived count is refused as past pageCount', () => {
+    expect(() => readCounts({ page: 4, count: 25, options: { limit: 10 } }, 'Article')).to.throw(TypeError, 'field "page" must be at most pageCount (3), got 4');
+  });
+
+  it('without count or a page size, an operation that needs it still names the missing field', () => {
+    expect(() => numbers(paging({ page: 1, count: 25 }))).to.throw(TypeError, 'has no field "pageCount"');
+    expect(() => numbers(paging({ page: 1, options: { limit: 10 } }))).to.throw(TypeError, 'has no field "pageCount"');
   });
 });

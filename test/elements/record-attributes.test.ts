@@ -118,6 +118,14 @@ describe('records that lack prevPage and nextPage', () => {
     expect(last.shadowRoot!.querySelector('[aria-disabled="true"]')).not.to.equal(null);
   });
 
+  it('{page: 2, count: 25, limit 10} has its page count worked out: pages 1 to 3, next enabled', async () => {
+    const paging = JSON.stringify({ page: 2, count: 25, defaults: { limit: 10 }, options: { limit: 10 } });
+    const numbers = await shown<PaginatorNumbers>(`<paginator-numbers paging='${paging}'></paginator-numbers>`);
+    expect(sequence(numbers)).to.equal('1 | [2] | 3');
+    const next = await shown<PaginatorLink>(`<paginator-link kind="next" paging='${paging}'></paginator-link>`);
+    expect(page(next.shadowRoot!.querySelector('a')!.getAttribute('href'))).to.equal('3');
+  });
+
   it('an explicit prevPage / nextPage is kept, even where it disagrees', async () => {
     const el = await shown<PaginatorLink>(`<paginator-link kind="next" paging='{"page": 7, "pageCount": 20, "nextPage": false}'></paginator-link>`);
     expect(el.shadowRoot!.querySelector('a')).to.equal(null);

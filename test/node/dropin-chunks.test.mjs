@@ -52,7 +52,7 @@ function dropInFiles() {
 }
 
 /** The chunks the first file imports with import(): Ajax mode, the catalogues' list, the error pages, the live region, load more. */
-const CHUNKS = ['dropin/ajax-update', 'dropin/catalogues', 'dropin/compact', 'dropin/framework-error-page', 'dropin/live-region', 'dropin/load-more', 'dropin/on-demand'];
+const CHUNKS = ['dropin/ajax-update', 'dropin/catalogues', 'dropin/compact', 'dropin/framework-error-page', 'dropin/light-dom', 'dropin/live-region', 'dropin/load-more', 'dropin/on-demand'];
 
 /** The built-in catalogues (src/i18n/catalogues/), one chunk each, which the catalogues' list imports with import(). */
 const CATALOGUES = ['ar', 'cs', 'da', 'de', 'el', 'es', 'fa', 'fi', 'fr', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt',

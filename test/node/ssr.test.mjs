@@ -67,13 +67,20 @@ describe('server-side rendering taken over by the elements (docs/ssr.md)', funct
   let browser;
   let origin;
   let bundle;
+  /** When set, the drop-in's chunks are not found. */
+  let chunksMissing = false;
 
   before(async () => {
     bundle = await readFile(BUNDLE);
-    server = createServer((request, response) => {
+    server = createServer(async (request, response) => {
       if (request.url === '/dist/paginator-elements.min.js') {
         response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
         response.end(bundle);
+      } else if (/^\/dist\/dropin\/[\w-]+\.js$/.test(request.url) && !chunksMissing) {
+        // The chunks the drop-in loads on demand (light DOM's views among them), from beside it, as a site serves dist/.
+        const chunk = await readFile(new URL(`../..${request.url}`, import.meta.url)).catch(() => null);
+        response.writeHead(chunk ? 200 : 404, { 'content-type': 'text/javascript; charset=utf-8' });
+        response.end(chunk ?? undefined);
       } else if (request.url.startsWith('/articles')) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(renderPage(request.url));
@@ -148,6 +155,24 @@ describe('server-side rendering taken over by the elements (docs/ssr.md)', funct
     await page.close();
     return { ssr, upgraded, errors, bundleRequests };
   }
+
+  it('keeps the server\'s markup when light DOM\'s views cannot be fetched, and says so once per element', async () => {
+    chunksMissing = true;
+    try {
+      const { ssr, upgraded, errors } = await beforeAndAfter('/articles?page=5');
+      expect(upgraded.every((el) => el.defined)).to.equal(true);
+      for (const [index, before] of ssr.entries()) {
+        expect(upgraded[index].html, before.tag).to.equal(before.html);
+        expect(upgraded[index].serverNodesKept, before.tag).to.equal(true);
+      }
+      // The counter renders a text of its own; the numbers and the links wait for light DOM's views.
+      const said = errors.filter((line) => line.endsWith(': light: light-dom.js could not be loaded'));
+      expect(said.length).to.equal(ssr.filter((el) => el.tag !== 'paginator-counter').length);
+      expect(errors.every((line) => said.includes(line) || line.startsWith('Failed to load resource')), errors.join('\n')).to.equal(true);
+    } finally {
+      chunksMissing = false;
+    }
+  });
 
   for (const [name, path] of [
     ['a middle page, query URLs', '/articles?page=5'],

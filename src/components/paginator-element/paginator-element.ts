@@ -268,10 +268,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * What light DOM is rendered with (light-dom.ts), or undefined while it
    * is on its way: {@link PaginatorElement.view} then returns null, and the
    * element's children stay as they are (the server's markup) until it has
-   * arrived.
+   * arrived. When it cannot be fetched, that is reported and they stay.
    */
   protected lightDom(): typeof import('./light-dom.js') | undefined {
-    return this.need(LIGHT_DOM, 'light');
+    try {
+      return this.need(LIGHT_DOM, 'light');
+    } catch (error) {
+      this.fail(error);
+      return undefined;
+    }
   }
 
   /** What `page`, `total`, `page-count` and `page-size` say, for a record without JSON. */
