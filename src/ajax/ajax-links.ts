@@ -9,7 +9,7 @@
  * @module
  */
 import { fire } from '../dom/events.js';
-import { resumeHistory, startUpdate } from './start-update.js';
+import { prefetchAjaxMode, resumeHistory, startUpdate } from './start-update.js';
 
 /** The HTML namespace: an `<a>` of SVG or MathML is no link of ours. */
 const HTML = 'http://www.w3.org/1999/xhtml';
@@ -73,6 +73,8 @@ function onLinkClick(event: MouseEvent): void {
 export function installAjaxLinks(root: Document | Element | DocumentFragment = document): () => void {
   // A page reloaded on a history entry that Ajax mode pushed: Back and Forward are taken from the start.
   resumeHistory();
+  // Ajax mode arrives before the first click where the root has an Ajax link once the page has loaded.
+  prefetchAjaxMode(() => root.querySelector('a[data-update]') !== null);
   let uninstall = installed.get(root);
   if (!uninstall) {
     root.addEventListener('click', onLinkClick as EventListener);

@@ -22,6 +22,34 @@ let ajaxMode: typeof import('./ajax-update.js').ajaxUpdate | null = null;
 /** Ajax mode. Written out, destructured, so that a bundler keeps only what is used of the module's exports. */
 const loadAjaxMode = () => import('./ajax-update.js').then(({ ajaxUpdate }) => (ajaxMode = ajaxUpdate));
 
+/** A background fetch of Ajax mode is scheduled or running. */
+let prefetching = false;
+
+/**
+ * Fetches Ajax mode in the background once the page has loaded and the
+ * browser is idle, so that the first click on a link with `update` does
+ * not wait for its download (docs/decisions.md, "Ajax mode arrives before
+ * the first click"). Called by what has such a link; `needed` is asked
+ * then, at idle, whether there still is one. A page with none never
+ * downloads Ajax mode. A fetch that fails is left to the next caller, or
+ * to the click, which reports it.
+ */
+export function prefetchAjaxMode(needed: () => boolean = () => true): void {
+  if (ajaxMode || prefetching) return;
+  prefetching = true;
+  const fetchNow = (): void => {
+    if (!needed()) {
+      prefetching = false;
+      return;
+    }
+    loadAjaxMode().catch(() => void (prefetching = false));
+  };
+  // After load (the page's own resources first); at idle, or within a second on a busy page.
+  const atIdle = (): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchNow, { timeout: 1000 }) : setTimeout(fetchNow, 0));
+  if (document.readyState === 'complete') atIdle();
+  else addEventListener('load', atIdle, { once: true });
+}
+
 /**
  * Starts `request` as `ajaxUpdate()` does, from this moment: its region
  * is claimed now, so a newer request replaces it even while Ajax mode is

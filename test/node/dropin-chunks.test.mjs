@@ -113,6 +113,11 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     server = createServer((request, response) => {
       const url = new URL(request.url, 'http://localhost');
       requests.push(url.pathname);
+      if (url.pathname === '/app/plain') {
+        // A paginator without Ajax, and no Ajax link.
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        return response.end(PAGE.replace(' update="results"', '').replace(' data-update="results"', ''));
+      }
       if (url.pathname === '/app/articles') {
         const n = Number(url.searchParams.get('page')) || 1;
         if (request.headers['x-requested-with'] === 'XMLHttpRequest') {
@@ -200,13 +205,25 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     }
   });
 
-  it('loads the first file alone until a part is used; then each chunk once, from beside the first file', async () => {
+  it('loads the first file alone on a page without Ajax links, whatever time passes', async () => {
+    await page.goto(`${origin}/app/plain`);
+    await page.waitForFunction(() => document.querySelector('paginator-numbers')?.shadowRoot?.querySelector('[part="current"]'));
+    // Past the load event and the idle time at which a page with Ajax links fetches Ajax mode.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 1000 })));
+    expect(fetched()).to.deep.equal([FIRST]);
+    expect(errors.splice(0)).to.deep.equal([]);
+  });
+
+  it('loads the first file, then Ajax mode in the background before any click; then each chunk once, from beside the first file', async () => {
     await page.goto(`${origin}/app/articles`);
     await page.waitForFunction(() => document.querySelector('paginator-numbers')?.shadowRoot?.querySelector('[part="current"]'));
     expect(await current()).to.equal('1');
-    // Nothing used yet: no chunk fetched, and the <framework-error> with no method loaded nothing.
+    // Links with `update` on the page: Ajax mode's chunk arrives after load, at idle, before any click (issue 20);
+    // nothing else: the <framework-error> with no method loaded nothing.
+    const ajaxMode = part('dropin/ajax-update');
+    for (let wait = 0; wait < 50 && !ajaxMode.every((file) => fetched().includes(file)); wait++) await page.waitForTimeout(100);
     await page.waitForTimeout(200);
-    expect(fetched()).to.deep.equal([FIRST]);
+    expect(fetched()).to.have.members([...new Set([FIRST, ...ajaxMode])]);
 
     // Ajax mode, from a paginator element: the Ajax chunk arrives, the answer and its X-Paging are applied.
     const loaded = once('paginator-load');

@@ -1,5 +1,7 @@
 /**
- * The look of `<framework-error>` in shadow DOM. Every colour and the font
+ * The look of `<framework-error>`'s page in shadow DOM, adopted with the
+ * page view (framework-error-page.ts) when the element first shows a page;
+ * the element's own rules for its host are in framework-error.ts. Every colour and the font
  * come from a custom property, so a page restyles the element without
  * reaching into its shadow root; the parts (`page`, `title`, `code`,
  * `stack`) are for anything the properties do not cover.
@@ -20,8 +22,7 @@ import { css } from '@lit/reactive-element';
  * `<code>` keeps the size of its block.
  */
 const styles = css`
-:host{display:block;--framework-error-color:#1f2328;--framework-error-background:#ffffff;--framework-error-accent:#b3261e;--framework-error-font:system-ui, sans-serif;--framework-error-code-background:#f3f4f6}
-:host([hidden]){display:none}
+:host{--framework-error-color:#1f2328;--framework-error-background:#ffffff;--framework-error-accent:#b3261e;--framework-error-font:system-ui, sans-serif;--framework-error-code-background:#f3f4f6}
 [part=page]{box-sizing:border-box;padding:1rem 1.25rem;border-inline-start:.25rem solid var(--framework-error-accent);color:var(--framework-error-color);background:var(--framework-error-background);font-family:var(--framework-error-font);line-height:1.5;overflow-wrap:anywhere}
 [part=title],p,pre{margin:0 0 .75rem}
 [part=title],.error strong,.notice strong{color:var(--framework-error-accent)}

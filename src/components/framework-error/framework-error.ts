@@ -4,15 +4,12 @@
  *
  * @module
  */
-import { ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { adoptStyles, css, ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { App } from '../../framework/app.js';
-import { __ } from '../../shared/i18n.js';
 import { registered } from '../../framework/registry.js';
-import { describe, isObject } from '../../shared/php.js';
-import styles from './framework-error.styles.js';
-import { jsonData, PagingInputError } from '../paginator-element/paging-source.js';
+import { describe } from '../../shared/php.js';
 import { textAttribute } from '../shared/text-attribute.js';
-import { createHtmlElement } from '../../dom/document.js';
+import type { Page } from './framework-error-page.js';
 
 /** The detail of the `paginator-error` event `<framework-error>` fires on bad input. */
 export interface FrameworkErrorInputDetail {
@@ -35,54 +32,41 @@ export interface FrameworkErrorCapturedDetail {
 }
 
 /** A problem with the element's input, reported once. */
-interface Problem {
+export interface Problem {
   error: string;
   field: 'method' | 'params' | 'debug';
   message: string;
 }
 
-/** What one render shows. */
-interface Page {
-  /** The core's output, as it came (what the page shows, for telling whether it changed). */
-  markup: string;
-  /** That output parsed inertly, parts added (shadow mode): the nodes to show. */
-  content: HTMLElement;
-  /** The accessible name of the region: the page's heading. */
-  title: string;
-  /** A captured error's stack, shown as text. */
-  stack: string | null;
-  /** Whether the page is announced (captured errors) rather than a plain region. */
-  alert: boolean;
-}
-
-interface Captured {
+/** An uncaught error or rejection the element caught, to be shown. */
+export interface Captured {
   error: unknown;
   kind: FrameworkErrorCapturedDetail['kind'];
 }
 
-/** The page rendering (the core's error pages and views), loaded on demand. */
-type PageModule = typeof import('./framework-error-page.js');
+/** The page view (framework-error-page.ts, with the page rendering of framework-error-content.ts), loaded on demand. */
+type ViewModule = typeof import('./framework-error-page.js');
 
-/** The page rendering once it has arrived: from then on every render is synchronous. */
-let pageModule: PageModule | null = null;
+/** The page view once it has arrived: from then on every render is synchronous. */
+let viewModule: ViewModule | null = null;
 
 /** The load in flight, shared by every element; forgotten when it fails, so that a later render tries again. */
-let pageLoad: Promise<PageModule> | null = null;
+let viewLoad: Promise<ViewModule> | null = null;
 
 /**
- * Loads the page rendering (framework-error-page.ts) with `import()`: a
- * page whose `<framework-error>` never has a page to show never downloads
- * it (docs/decisions.md, "`<framework-error>` loads its pages on demand").
+ * Loads the page view with `import()`: a page whose `<framework-error>`
+ * never has a page to show never downloads it (docs/decisions.md,
+ * "`<framework-error>` loads its pages on demand").
  */
-const loadPages = (): Promise<PageModule> => (pageLoad ??= import('./framework-error-page.js').then(
-  (module) => (pageModule = module),
+const loadView = (): Promise<ViewModule> => (viewLoad ??= import('./framework-error-page.js').then(
+  (module) => (viewModule = module),
   (error: unknown) => {
-    pageLoad = null;
+    viewLoad = null;
     throw error;
   },
 ));
 
-/** What {@link pageOf} returns when it needs the page rendering, which has not arrived. */
+/** What {@link pageOf} returns when it needs the page view, which has not arrived. */
 const LOADING = 0;
 
 /**
@@ -102,8 +86,8 @@ const builtInApp = {
   coreClass: () => null,
 } as unknown as App;
 
-// In the order of the event's detail, which is the problem with its status in front.
-const problem = (field: Problem['field'], error: string, message: string): Problem => ({ error, field, message });
+/** A problem, its fields in the order of the event's detail (which puts its status in front). */
+export const problem = (field: Problem['field'], error: string, message: string): Problem => ({ error, field, message });
 
 /**
  * Attribute `debug` → property: a non-negative integer, NaN for anything
@@ -170,7 +154,8 @@ export class FrameworkErrorElement extends ReactiveElement {
     app: { attribute: false },
   };
 
-  static override styles = styles;
+  /** The host's own rules; the page's arrive with it (framework-error.styles.ts). */
+  static override styles = css`:host{display:block}:host([hidden]){display:none}`;
 
   /** The error kind: an ErrorHandler operation (`missingController`, `error404`…) or one the registered AppError adds. */
   method?: string | null;
@@ -228,6 +213,8 @@ export class FrameworkErrorElement extends ReactiveElement {
   private _shown = '';
   /** Set while this element waits for the page rendering (never rejects); `updateComplete` waits for it. */
   private _loading: Promise<void> | null = null;
+  /** The page's styles are in the shadow root. */
+  private _styled = false;
   /** Why the page rendering could not be loaded, until a property changes. */
   private _loadFailure: string | null = null;
 
@@ -256,10 +243,10 @@ export class FrameworkErrorElement extends ReactiveElement {
     if (changed.size > 0) this._loadFailure = null;
     let result: Page | Problem | null | typeof LOADING;
     try {
-      result = pageOf(this, this._captured, pageModule);
+      result = pageOf(this, this._captured, viewModule);
     } catch (failure) {
-      // Only an application's AppError or view can get here; the element must still not throw.
-      result = problem('method', 'render-failed', `the ${typeof this.method === 'string' ? this.method : describe(this.method)} page could not be rendered (${describeThrown(failure).message})`);
+      // Only an application's AppError or view can get here (the view has arrived); the element must still not throw.
+      result = problem('method', 'render-failed', `the ${typeof this.method === 'string' ? this.method : describe(this.method)} page could not be rendered (${viewModule!.describeThrown(failure).message})`);
     }
     if (result === LOADING) {
       // Nothing to show until the page rendering has arrived; then this element updates again.
@@ -272,7 +259,12 @@ export class FrameworkErrorElement extends ReactiveElement {
     if (shown !== this._shown) {
       this._shown = shown;
       for (const node of this._nodes) node.remove();
-      this._nodes = page === null ? [] : show(this.renderRoot, page, this.light);
+      if (page !== null && !this.light && !this._styled) {
+        // The page's look, with the page view; added to the host's rules, once (where adoptedStyleSheets is missing, a <style> is appended).
+        adoptStyles(this.renderRoot as ShadowRoot, [...FrameworkErrorElement.elementStyles, viewModule!.pageStyles]);
+        this._styled = true;
+      }
+      this._nodes = page === null ? [] : viewModule!.show(this.renderRoot, page, this.light);
     }
     const input = page === null ? (result as Problem | null) : null;
     const key = input === null ? null : `${input.field}\n${input.message}`;
@@ -295,7 +287,8 @@ export class FrameworkErrorElement extends ReactiveElement {
       this._loadFailure = failure;
       this.requestUpdate();
     };
-    this._loading ??= loadPages().then(() => settle(null), (error: unknown) => settle(describeThrown(error).message));
+    // import() rejects with an Error (a TypeError naming the file).
+    this._loading ??= loadView().then(() => settle(null), (error: unknown) => settle(error instanceof Error ? error.message : describe(error)));
   }
 
   /**
@@ -349,10 +342,11 @@ export class FrameworkErrorElement extends ReactiveElement {
 
 /**
  * What the element shows (`Page`), what is wrong with its input
- * (`Problem`), nothing, or `LOADING` when it needs the page rendering
- * (`pages`) and that has not arrived.
+ * (`Problem`), nothing, or `LOADING` when it has a page to show (or a
+ * `method` to check against the error kinds) and the page view (`view`)
+ * has not arrived.
  */
-function pageOf(el: FrameworkErrorElement, captured: Captured | null, pages: PageModule | null): Page | Problem | null | typeof LOADING {
+function pageOf(el: FrameworkErrorElement, captured: Captured | null, view: ViewModule | null): Page | Problem | null | typeof LOADING {
   const method = el.method;
   const silent = (method === undefined || method === null || method === '') && captured === null;
   // Nothing asked for: nothing to show and nothing to complain about, unless a bad debug would spoil a later capture.
@@ -365,110 +359,7 @@ function pageOf(el: FrameworkErrorElement, captured: Captured | null, pages: Pag
   }
   const level = debug ?? el.app.debug;
   if (silent) return null;
-  // From here on there is a page to show, or a method to check against the error kinds.
-  if (pages === null) return LOADING;
-
-  if (captured !== null) {
-    // A captured error's page: its message and stack in debug, the bare 500 page in production.
-    if (level === 0) return renderPage(el, pages, 'error500', [], level, null);
-    const { name, message, stack } = describeThrown(captured.error);
-    return renderPage(el, pages, 'error', [{ code: 500, name, message }], level, stack);
-  }
-
-  // The kinds `method` may name: the built-in ones and the public methods of the registered AppError.
-  const kinds = pages.errorKinds(el.app);
-  if (typeof method !== 'string' || !kinds.has(method)) {
-    return problem('method', 'invalid-method', `method ${typeof method === 'string' ? JSON.stringify(method) : describe(method)} is not an error kind (one of ${[...kinds].join(', ')})`);
-  }
-  const messages = messagesOf(el.params);
-  return Array.isArray(messages) ? renderPage(el, pages, method, messages, level) : messages;
-}
-
-/** The messages from `params` as a list (one object becomes a list of it, as the handler takes it), or the problem with them. */
-function messagesOf(input: unknown): unknown[] | Problem {
-  if (input === undefined || input === null || input === '') return [];
-  let value = input;
-  try {
-    // A property must hold what the JSON of the attribute could: a symbol or a bigint has no text for the page.
-    value = typeof input === 'string' ? JSON.parse(input) : jsonData(input, 'params');
-  } catch (failure) {
-    return failure instanceof PagingInputError
-      ? problem('params', 'invalid-params', failure.message)
-      : problem('params', 'invalid-json', `params is not valid JSON (${(failure as Error).message})`);
-  }
-  if (isObject(value)) return [value];
-  if (Array.isArray(value) && value.every(isObject)) return value;
-  return problem('params', 'invalid-params', 'params must be a JSON object of messages, or a list of such objects');
-}
-
-/**
- * The page of `method`, as the page rendering writes it (the core's page,
- * or the application's AppError or error views: see `pageContent()`), parsed
- * inertly. The heading names the region; in shadow DOM, the heading and
- * the code samples are marked as parts. A captured error (`stack` given,
- * or null in production) makes the page an alert.
- */
-function renderPage(el: FrameworkErrorElement, pages: PageModule, method: string, messages: unknown, debug: number, stack?: string | null): Page {
-  const { markup, content } = pages.pageContent(el.app, method, messages, debug);
-  const heading = content.querySelector('h2');
-  const title = heading?.textContent?.trim() || __('Error');
-  if (!el.light) {
-    heading?.setAttribute('part', 'title');
-    for (const pre of content.querySelectorAll('pre')) pre.setAttribute('part', 'code');
-  }
-  return { markup, content, title, stack: stack ?? null, alert: stack !== undefined };
-}
-
-/** A new `tag` element whose part and class are both `name`. */
-function part(name: string, tag: string): HTMLElement {
-  const node = createHtmlElement(tag);
-  node.setAttribute('part', name);
-  node.className = name;
-  return node;
-}
-
-/**
- * Writes `page` into `root`; returns the nodes written. The core escapes
- * every value it writes into a page (message values and translations
- * alike) and its markup was parsed inertly; the stack is not the core's: it
- * is set as text, never parsed.
- */
-function show(root: HTMLElement | DocumentFragment, page: Page, light: boolean): ChildNode[] {
-  let nodes: ChildNode[] = [...page.content.childNodes];
-  if (page.stack !== null) {
-    const pre = part('stack', 'pre');
-    pre.textContent = page.stack;
-    nodes.push(pre);
-  }
-  if (!light) {
-    // A region named by the page's heading on first render; a captured error
-    // appears later, unasked, so it is an alert and gets announced.
-    const region = part('page', 'div');
-    region.setAttribute('role', page.alert ? 'alert' : 'region');
-    region.setAttribute('aria-label', page.title);
-    region.append(...nodes);
-    nodes = [region];
-  }
-  root.append(...nodes);
-  return nodes;
-}
-
-/** Name, message and stack of anything thrown, without ever throwing itself (a hostile `toString` included). */
-function describeThrown(value: unknown): { name: string; message: string; stack: string | null } {
-  try {
-    // An Error is such an object too.
-    if (isObject(value)) {
-      const { name, message, stack } = value as { name?: unknown; message?: unknown; stack?: unknown };
-      return {
-        name: typeof name === 'string' && name !== '' ? name : 'Error',
-        message: message === undefined || message === null ? '' : String(message),
-        stack: typeof stack === 'string' && stack !== '' ? stack : null,
-      };
-    }
-    return { name: 'Error', message: String(value), stack: null };
-  } catch {
-    return { name: 'Error', message: '', stack: null };
-  }
+  return view === null ? LOADING : view.pageOf(el, captured, level);
 }
 
 // A second copy of the bundle on the same page must not throw on define.

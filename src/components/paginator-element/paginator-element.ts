@@ -10,7 +10,7 @@ import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
-import { resumeHistory, startUpdate } from '../../ajax/start-update.js';
+import { prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import {
   inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
@@ -213,6 +213,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Links with `update`: Ajax mode is fetched in the background, so the first click does not wait for it.
+    if (changed.has('updateTarget') && this.updateTarget) prefetchAjaxMode();
     if (changed.has('appearance')) {
       // Reported, then shown in the default look: a look is no reason to show nothing.
       const error = appearanceError(this.appearance);
