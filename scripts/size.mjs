@@ -12,12 +12,15 @@
 //
 // Budgeted (gzip):
 //   numbers-only page        a page importing only <paginator-numbers> (dist/components/paginator-numbers/paginator-numbers.js of
-//                            the library build): what it loads up front                                   9,216
+//                            the library build): what it loads up front                                  13,312
 //   three elements + Ajax    a page with <paginator-numbers>, <paginator-counter> and <paginator-link> that
 //                            follows one Ajax link: all it has downloaded once the swap is done
-//                            (up front + the Ajax chunk)                                                  13,387
-//   drop-in, first file      dist/paginator-elements.min.js as `npm run build` makes it                    13,387
-//   drop-in, all files       the first file and every chunk it imports (dist/dropin/*.js)                  18,664
+//                            (up front + the Ajax chunk)                                                  19,456
+//   drop-in, first file      dist/paginator-elements.min.js as `npm run build` makes it                    15,360
+//   drop-in, all files       every file of the drop-in one page can download: the first file, every
+//                            chunk it imports (dist/dropin/*.js), and of the language catalogues the
+//                            largest (a page in one language downloads one of them)                       25,600
+// (Issue 20's budgets.)
 //
 // `npm run size -- --why` also lists what each of those files holds, module
 // by module (each module's code as Rollup rendered it, minified on its own:
@@ -163,6 +166,11 @@ const numbersPage = await rollupPage(NUMBERS);
 const threePage = await rollupPage(THREE, AJAX);
 const dropIn = dropInFiles();
 const [firstFile, ...chunkFiles] = dropIn.keys();
+/** A language catalogue's chunk (src/i18n/catalogues/<lang>.ts). */
+const isCatalogue = (file) => /^dropin\/[a-z]{2,3}-[\w-]{8}\.js$/.test(file);
+const largestCatalogue = chunkFiles.filter(isCatalogue).sort((a, b) => measure(dropIn.get(b)).gzip - measure(dropIn.get(a)).gzip)[0];
+/** What one page can download at most: everything but the catalogues, and the largest catalogue. */
+const onePageFiles = [firstFile, ...chunkFiles.filter((file) => !isCatalogue(file) || file === largestCatalogue)];
 /** What the drop-in's chunks hold, by name. */
 const CHUNK_LABELS = { 'ajax-update': 'Ajax mode', 'framework-error-page': '<framework-error> pages' };
 const litAlone = await rollupPage(LIT);
@@ -173,12 +181,13 @@ const esDropIn = await esbuildPage('drop-in', `export * from '${join(root, 'src'
 const esLit = await esbuildPage('lit-alone', LIT);
 
 const rows = [
-  { artifact: 'numbers-only page, up front', budget: 9_216, ...measure(numbersPage.upFrontBytes), esbuild: measure(esNumbers.upFront) },
-  { artifact: 'three elements + one Ajax link', budget: 13_387, ...measure([...threePage.upFrontBytes, ...threePage.laterBytes]), esbuild: measure([...esThree.upFront, ...esThree.later]) },
+  { artifact: 'numbers-only page, up front', budget: 13_312, ...measure(numbersPage.upFrontBytes), esbuild: measure(esNumbers.upFront) },
+  { artifact: 'three elements + one Ajax link', budget: 19_456, ...measure([...threePage.upFrontBytes, ...threePage.laterBytes]), esbuild: measure([...esThree.upFront, ...esThree.later]) },
   { artifact: '  of which up front', budget: null, ...measure(threePage.upFrontBytes), esbuild: measure(esThree.upFront) },
   { artifact: '  of which the Ajax chunk', budget: null, ...measure(threePage.laterBytes), esbuild: measure(esThree.later) },
-  { artifact: 'drop-in, first file', budget: 13_387, ...measure(dropIn.get(firstFile)), esbuild: measure(esDropIn.upFront) },
-  { artifact: 'drop-in, all files', budget: 18_664, ...measure([...dropIn.values()]), esbuild: measure(esDropIn.all) },
+  { artifact: 'drop-in, first file', budget: 15_360, ...measure(dropIn.get(firstFile)), esbuild: measure(esDropIn.upFront) },
+  { artifact: 'drop-in, all files one page downloads', budget: 25_600, ...measure(onePageFiles.map((file) => dropIn.get(file))), esbuild: null },
+  { artifact: '  every file, all catalogues included', budget: null, ...measure([...dropIn.values()]), esbuild: measure(esDropIn.all) },
   // Each chunk on a row of its own: Ajax mode, <framework-error>'s pages, and any chunk Rollup made of what those two share.
   ...chunkFiles.map((file) => ({
     artifact: `  ${CHUNK_LABELS[file.replace(/^dropin\/|-[\w-]{8}\.js$/g, '')] ?? 'shared chunk'}: ${file}`, budget: null, ...measure(dropIn.get(file)), esbuild: null,

@@ -729,8 +729,9 @@ describe('PaginatorHelper', () => {
     });
 
     it('names a missing field and a missing record', () => {
-      // Without pageCount, and without the count it would be worked out from (DESIGN.md: a record's missing pageCount is derived).
-      const { pageCount: _pageCount, count: _count, ...noCount } = record(2, 5);
+      // Without pageCount, and without the count it would be worked out from (DESIGN.md: a record's missing pageCount is derived);
+      // without nextPage too, which would make it a record without a total (decisions.md, "pagination without a total").
+      const { pageCount: _pageCount, count: _count, nextPage: _nextPage, ...noCount } = record(2, 5);
       expect(() => helper(noCount).numbers()).to.throw(TypeError, /model "Article" has no field "pageCount"/);
       expect(() => helper(record(2, 5)).counter({ model: 'Ghost' })).to.throw(TypeError, /no paging record for model "Ghost"/);
       expect(() => new PaginatorHelper({ env: memoryEnvironment() }).numbers()).to.throw(TypeError, /no paging record/);
