@@ -58,6 +58,8 @@ async function visit(browser, origin, name, think) {
     if (errors.length) throw new Error(`${name}: ${errors.join('; ')}`);
     const seen = await tab.evaluate(() => ({
       ...window.__bench,
+      document: performance.getEntriesByType('navigation')[0].responseEnd,
+      parsed: performance.getEntriesByType('navigation')[0].domContentLoadedEventStart,
       resources: performance.getEntriesByType('resource').map((entry) => ({
         path: new URL(entry.name).pathname + new URL(entry.name).search, type: entry.initiatorType,
         start: entry.startTime, end: entry.responseEnd,
@@ -66,8 +68,11 @@ async function visit(browser, origin, name, think) {
     const [first, second] = seen.clicks;
     return {
       ready: seen.ready, first: seen.shown[2] - first, second: seen.shown[3] - second, requests,
-      // What the first click waited for: every response still to come when it was made.
-      waterfall: seen.resources.filter((entry) => entry.end > first)
+      // What the page waited for before it was ready: the document, then each response that began before.
+      loading: [{ path: `/${name}`, type: 'document', start: 0, end: seen.document }, { path: '(DOMContentLoaded)', type: '', start: seen.parsed, end: seen.parsed },
+        ...seen.resources.filter((entry) => entry.start < seen.ready)],
+      // What the first click waited for: every response still to come when it was made, until the second click.
+      waterfall: seen.resources.filter((entry) => entry.end > first && entry.start < second)
         .map((entry) => ({ ...entry, start: entry.start - first, end: entry.end - first })),
     };
   } finally {
@@ -102,11 +107,23 @@ function report(results, { rounds, delay, think }) {
     const ratio = row['ours/htmx'];
     console.log(`${row.case}: ours takes ${ratio}× htmx 2's time, target ≤ ${TARGET}×: ${ratio <= TARGET ? 'within target' : 'OVER target'}`);
   }
-  // The waterfall of the round whose first click is ours's median.
-  const sorted = [...results.ours].sort((a, b) => a.first - b.first);
-  const typical = sorted[sorted.length >> 1];
-  console.log(`what ours's first click waited for (median round, ${typical.first.toFixed(0)} ms; ms after the click):`);
-  for (const entry of typical.waterfall.sort((a, b) => a.start - b.start)) {
+  // The waterfalls of the median rounds: what readiness and the first click waited for.
+  for (const name of NAMES) {
+    const atReady = typical(results[name], 'ready');
+    console.log(`what ${name}'s page load waited for (median round, ready at ${atReady.ready.toFixed(0)} ms; ms after navigation start):`);
+    waterfall(atReady.loading);
+  }
+  for (const name of NAMES) {
+    const atFirst = typical(results[name], 'first');
+    console.log(`what ${name}'s first click waited for (median round, ${atFirst.first.toFixed(0)} ms; ms after the click):`);
+    waterfall(atFirst.waterfall);
+  }
+}
+
+const typical = (visits, key) => [...visits].sort((a, b) => a[key] - b[key])[visits.length >> 1];
+
+function waterfall(entries) {
+  for (const entry of [...entries].sort((a, b) => a.start - b.start)) {
     console.log(`  ${entry.start.toFixed(0).padStart(5)} → ${entry.end.toFixed(0).padStart(5)}  ${entry.type.padEnd(14)} ${entry.path}`);
   }
 }
