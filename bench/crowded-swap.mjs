@@ -33,7 +33,7 @@ export async function benchCrowdedSwap(browser, { rounds = 7, crowd = 1000, smal
       const order = round % 2 ? ['small', 'crowded'] : ['crowded', 'small'];
       for (const name of order) results[name].push(await inPage(browser, `${server.origin}/swap?others=${name === 'crowded' ? crowd : small}`, swapsIn, { swaps }));
     }
-    results.burst = await inPage(browser, `${server.origin}/burst?n=${burst}`, burstIn, { wait: 20_000, timeout: TIMEOUT });
+    results.burst = await inPage(browser, `${server.origin}/burst?n=${burst}`, burstIn, { wait: 120_000, timeout: TIMEOUT });
   } finally {
     await server.close();
   }

@@ -39,6 +39,7 @@
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { CHROMIUM_ARGS, UNTHROTTLED_ARGS } from './chromium-args.mjs';
 import { ensureBuild, ensureDependencies, fail, findChromium, root } from './ensure.mjs';
 
@@ -303,9 +304,13 @@ if (wants('first-click') || wants('crowded')) {
   const chromiumPath = await findChromium();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS] })
     .catch((error) => fail(`Chromium (${chromiumPath}) could not be started: ${error.message.split('\n')[0]}`));
+  // The machine is shared: the load beside the figures says how far to trust single rounds.
+  const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`;
+  console.log(`\nAjax mode in Chromium (${chromiumPath}); ${load()}`);
   try {
     if (wants('first-click')) await (await import('../bench/first-click.mjs')).benchFirstClick(browser, { rounds: pairedRounds });
     if (wants('crowded')) await (await import('../bench/crowded-swap.mjs')).benchCrowdedSwap(browser, { rounds: pairedRounds });
+    console.log(`(${load()} at the end)`);
   } catch (error) {
     fail(`The Ajax benchmark could not run: ${error.message.split('\n')[0]}`);
   } finally {
