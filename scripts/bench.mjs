@@ -26,10 +26,20 @@
 // 3. Databases (scripts/bench-sql.mjs): 1,000,000 rows on SQLite and on
 //    PostgreSQL, page 1 against page 50,000 by offset and by keyset, counted
 //    against countless, and the demo server under load (autocannon).
+// 4. First click and load-to-ready against htmx 2 at 40 ms on every
+//    response, empty cache (bench/first-click.mjs). Targets: both ≤ 1.0×.
+// 5. An Ajax swap on a page with 1,000 other paginators against one with two
+//    (target ≤ 1.2×), and 1,000 simultaneous Ajax clicks on one page
+//    (bench/crowded-swap.mjs).
+//
+// `npm run bench -- --only first-click,crowded` runs the sections named
+// (core, render, sql, first-click, crowded); `--rounds N` sets the paired
+// rounds of sections 4 and 5 (default 7).
 
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { CHROMIUM_ARGS, UNTHROTTLED_ARGS } from './chromium-args.mjs';
 import { ensureBuild, ensureDependencies, fail, findChromium, root } from './ensure.mjs';
 
@@ -42,6 +52,12 @@ const RERENDER_TARGET = 1.5;
 const ELEMENTS = 1000;
 const ROUNDS = 7;
 const PASSES = 3;
+
+const argv = process.argv.slice(2);
+const option = (name) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : undefined);
+const only = option('only')?.split(',');
+const wants = (section) => !only || only.includes(section);
+const pairedRounds = Number(option('rounds') ?? ROUNDS);
 
 await ensureDependencies();
 await ensureBuild();
@@ -75,203 +91,229 @@ function measure(fn, batch) {
   return samples.sort((a, b) => a - b)[3];
 }
 
-const rows = [];
-for (const pageCount of [10, 1e3, 1e6, 1e9, 1e12]) {
-  const paginator = helper(pageCount);
-  rows.push({ case: `numbers() modulus 8, first 2, last 2`, pageCount, 'µs/call': measure(() => paginator.numbers({ first: 2, last: 2 }), 2000) });
-}
-for (const pageCount of [100, 1000, 10_000]) {
-  const paginator = helper(pageCount);
-  rows.push({ case: 'numbers() unwindowed', pageCount, 'µs/call': measure(() => paginator.numbers({ modulus: 0 }), pageCount >= 10_000 ? 5 : 50) });
-}
-const counter = helper(1e12);
-rows.push({ case: "counter('range')", pageCount: 1e12, 'µs/call': measure(() => counter.counter('range'), 20000) });
-
-console.table(rows.map((row) => ({ ...row, 'µs/call': Number(row['µs/call'].toFixed(2)) })));
-// 10 pages fit in one window with no first/last runs, so the fair baseline
-// for the same amount of output is 1,000 pages.
-const windowed = rows.filter((row) => row.case.includes('modulus'));
-const ratio = windowed.at(-1)['µs/call'] / windowed[1]['µs/call'];
-console.log(`windowed numbers(): 10^12 pages take ${ratio.toFixed(2)}× the time of 1,000 pages (same window)`);
-
 const verdict = (value, target) => (value <= target ? 'within target' : 'OVER target');
-const worstWindowed = Math.max(...windowed.map((row) => row['µs/call']));
-console.log(`windowed numbers() (modulus 8, first 2, last 2): ${worstWindowed.toFixed(2)} µs a call at worst (10 to 10^12 pages), target ≤ 25 µs: ${verdict(worstWindowed, 25)}`);
-const unwindowed = rows.find((row) => row.case === 'numbers() unwindowed' && row.pageCount === 10_000)['µs/call'] / 1000;
-console.log(`unwindowed numbers() over 10,000 pages: ${unwindowed.toFixed(2)} ms a call, target ≤ 15 ms: ${verdict(unwindowed, 15)}`);
+if (wants('core')) {
+  const rows = [];
+  for (const pageCount of [10, 1e3, 1e6, 1e9, 1e12]) {
+    const paginator = helper(pageCount);
+    rows.push({ case: `numbers() modulus 8, first 2, last 2`, pageCount, 'µs/call': measure(() => paginator.numbers({ first: 2, last: 2 }), 2000) });
+  }
+  for (const pageCount of [100, 1000, 10_000]) {
+    const paginator = helper(pageCount);
+    rows.push({ case: 'numbers() unwindowed', pageCount, 'µs/call': measure(() => paginator.numbers({ modulus: 0 }), pageCount >= 10_000 ? 5 : 50) });
+  }
+  const counter = helper(1e12);
+  rows.push({ case: "counter('range')", pageCount: 1e12, 'µs/call': measure(() => counter.counter('range'), 20000) });
 
-// ---------------------------------------------------------------------------
-// Chromium: <paginator-numbers> against the floor.
+  console.table(rows.map((row) => ({ ...row, 'µs/call': Number(row['µs/call'].toFixed(2)) })));
+  // 10 pages fit in one window with no first/last runs, so the fair baseline
+  // for the same amount of output is 1,000 pages.
+  const windowed = rows.filter((row) => row.case.includes('modulus'));
+  const ratio = windowed.at(-1)['µs/call'] / windowed[1]['µs/call'];
+  console.log(`windowed numbers(): 10^12 pages take ${ratio.toFixed(2)}× the time of 1,000 pages (same window)`);
 
-const { build } = await import('esbuild');
-const { chromium } = await import('playwright-core');
-
-const scratch = join(root, 'node_modules', '.cache', 'bench');
-rmSync(scratch, { recursive: true, force: true });
-mkdirSync(scratch, { recursive: true });
-// One bundle a page, minified, Lit's production build, split as a page's bundler would.
-await build({
-  entryPoints: { element: join(root, ELEMENT_ENTRY), floor: join(root, FLOOR_ENTRY) },
-  bundle: true, minify: true, format: 'esm', splitting: true, target: 'es2021', outdir: scratch,
-  conditions: ['production'], tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning', absWorkingDir: root,
-}).catch((error) => fail(`The benchmark pages could not be bundled (${error.message.split('\n')[0]}).`));
-for (const name of ['element', 'floor']) {
-  writeFileSync(join(scratch, `${name}.html`), `<!doctype html><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"><script type="module" src="/${name}.js"></script>\n`);
+  const worstWindowed = Math.max(...windowed.map((row) => row['µs/call']));
+  console.log(`windowed numbers() (modulus 8, first 2, last 2): ${worstWindowed.toFixed(2)} µs a call at worst (10 to 10^12 pages), target ≤ 25 µs: ${verdict(worstWindowed, 25)}`);
+  const unwindowed = rows.find((row) => row.case === 'numbers() unwindowed' && row.pageCount === 10_000)['µs/call'] / 1000;
+  console.log(`unwindowed numbers() over 10,000 pages: ${unwindowed.toFixed(2)} ms a call, target ≤ 15 ms: ${verdict(unwindowed, 15)}`);
 }
 
-// Cross-origin isolated (COOP + COEP), so performance.now() has its finest resolution.
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
-const server = createServer((request, response) => {
-  const path = new URL(request.url, 'http://127.0.0.1').pathname;
-  let body;
-  try {
-    if (!/^\/[\w.-]+$/.test(path)) throw new Error('not found');
-    body = readFileSync(join(scratch, path.slice(1)));
-  } catch {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, {
-    'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store',
-    'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp',
-  }).end(body);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+if (wants('render')) {
+  // ---------------------------------------------------------------------------
+  // Chromium: <paginator-numbers> against the floor.
 
-/**
- * Runs in the page: a warm-up (100 elements created and re-rendered twice,
- * then removed), then the measured create of `count` elements and `passes`
- * re-renders of them. Each element gets its own record object, built before
- * the clock starts; the garbage collector runs before each timing. The clock
- * stops when every updateComplete has resolved: Lit updates in microtasks,
- * so the timed span is one task with no style, layout or paint in it.
- */
-async function pageBench({ tag, count, passes, check }) {
-  const record = (page) => ({
-    Article: { page, pageCount: 50, count: 500, current: 10, prevPage: true, nextPage: true, defaults: { limit: 10 }, options: { page, limit: 10 } },
-  });
-  const before = async () => {
-    globalThis.gc?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
-  const create = async (n) => {
-    const records = Array.from({ length: n }, () => record(25));
-    const host = document.createElement('div');
-    const els = [];
-    await before();
-    const start = performance.now();
-    for (let i = 0; i < n; i++) {
-      const el = document.createElement(tag);
-      el.setAttribute('modulus', '8');
-      el.setAttribute('first', '2');
-      el.setAttribute('last', '2');
-      el.paging = records[i];
-      host.append(el);
-      els.push(el);
+  const { build } = await import('esbuild');
+  const { chromium } = await import('playwright-core');
+
+  const scratch = join(root, 'node_modules', '.cache', 'bench');
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  // One bundle a page, minified, Lit's production build, split as a page's bundler would.
+  await build({
+    entryPoints: { element: join(root, ELEMENT_ENTRY), floor: join(root, FLOOR_ENTRY) },
+    bundle: true, minify: true, format: 'esm', splitting: true, target: 'es2021', outdir: scratch,
+    conditions: ['production'], tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning', absWorkingDir: root,
+  }).catch((error) => fail(`The benchmark pages could not be bundled (${error.message.split('\n')[0]}).`));
+  for (const name of ['element', 'floor']) {
+    writeFileSync(join(scratch, `${name}.html`), `<!doctype html><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"><script type="module" src="/${name}.js"></script>\n`);
+  }
+
+  // Cross-origin isolated (COOP + COEP), so performance.now() has its finest resolution.
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://127.0.0.1').pathname;
+    let body;
+    try {
+      if (!/^\/[\w.-]+$/.test(path)) throw new Error('not found');
+      body = readFileSync(join(scratch, path.slice(1)));
+    } catch {
+      response.writeHead(404).end();
+      return;
     }
-    document.body.append(host);
-    await Promise.all(els.map((el) => el.updateComplete));
-    return { ms: performance.now() - start, host, els };
-  };
-  const rerender = async (els, page) => {
-    const records = els.map(() => record(page));
-    await before();
-    const start = performance.now();
-    for (let i = 0; i < els.length; i++) els[i].paging = records[i];
-    await Promise.all(els.map((el) => el.updateComplete));
-    return performance.now() - start;
-  };
-  await customElements.whenDefined(tag);
-  const warm = await create(100);
-  await rerender(warm.els, 26);
-  await rerender(warm.els, 25);
-  warm.host.remove();
+    response.writeHead(200, {
+      'content-type': types[extname(path)] ?? 'application/octet-stream', 'cache-control': 'no-store',
+      'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp',
+    }).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
 
-  const made = await create(count);
-  const rerenders = [];
-  for (let pass = 0; pass < passes; pass++) rerenders.push(await rerender(made.els, pass % 2 ? 25 : 26));
-  let shape = null;
-  if (check) {
-    // What one element shows: its links, elements and text nodes (Lit's comment markers left out).
-    const shadow = made.els[0].shadowRoot;
-    const walker = document.createTreeWalker(shadow, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    shape = { links: shadow.querySelectorAll('a').length, elements: 0, texts: 0, text: shadow.textContent };
-    while (walker.nextNode()) shape[walker.currentNode.nodeType === Node.TEXT_NODE ? 'texts' : 'elements']++;
+  /**
+   * Runs in the page: a warm-up (100 elements created and re-rendered twice,
+   * then removed), then the measured create of `count` elements and `passes`
+   * re-renders of them. Each element gets its own record object, built before
+   * the clock starts; the garbage collector runs before each timing. The clock
+   * stops when every updateComplete has resolved: Lit updates in microtasks,
+   * so the timed span is one task with no style, layout or paint in it.
+   */
+  async function pageBench({ tag, count, passes, check }) {
+    const record = (page) => ({
+      Article: { page, pageCount: 50, count: 500, current: 10, prevPage: true, nextPage: true, defaults: { limit: 10 }, options: { page, limit: 10 } },
+    });
+    const before = async () => {
+      globalThis.gc?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    const create = async (n) => {
+      const records = Array.from({ length: n }, () => record(25));
+      const host = document.createElement('div');
+      const els = [];
+      await before();
+      const start = performance.now();
+      for (let i = 0; i < n; i++) {
+        const el = document.createElement(tag);
+        el.setAttribute('modulus', '8');
+        el.setAttribute('first', '2');
+        el.setAttribute('last', '2');
+        el.paging = records[i];
+        host.append(el);
+        els.push(el);
+      }
+      document.body.append(host);
+      await Promise.all(els.map((el) => el.updateComplete));
+      return { ms: performance.now() - start, host, els };
+    };
+    const rerender = async (els, page) => {
+      const records = els.map(() => record(page));
+      await before();
+      const start = performance.now();
+      for (let i = 0; i < els.length; i++) els[i].paging = records[i];
+      await Promise.all(els.map((el) => el.updateComplete));
+      return performance.now() - start;
+    };
+    await customElements.whenDefined(tag);
+    const warm = await create(100);
+    await rerender(warm.els, 26);
+    await rerender(warm.els, 25);
+    warm.host.remove();
+
+    const made = await create(count);
+    const rerenders = [];
+    for (let pass = 0; pass < passes; pass++) rerenders.push(await rerender(made.els, pass % 2 ? 25 : 26));
+    let shape = null;
+    if (check) {
+      // What one element shows: its links, elements and text nodes (Lit's comment markers left out).
+      const shadow = made.els[0].shadowRoot;
+      const walker = document.createTreeWalker(shadow, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      shape = { links: shadow.querySelectorAll('a').length, elements: 0, texts: 0, text: shadow.textContent };
+      while (walker.nextNode()) shape[walker.currentNode.nodeType === Node.TEXT_NODE ? 'texts' : 'elements']++;
+    }
+    made.host.remove();
+    rerenders.sort((a, b) => a - b);
+    return { create: made.ms, rerender: rerenders[passes >> 1], shape, isolated: crossOriginIsolated };
   }
-  made.host.remove();
-  rerenders.sort((a, b) => a - b);
-  return { create: made.ms, rerender: rerenders[passes >> 1], shape, isolated: crossOriginIsolated };
-}
 
-const chromiumPath = await findChromium();
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  // gc() in the page, run before each timing.
-  args: [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS, '--js-flags=--expose-gc'],
-}).catch((error) => fail(`Chromium (${chromiumPath}) could not be started: ${error.message.split('\n')[0]}`));
+  const chromiumPath = await findChromium();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    // gc() in the page, run before each timing.
+    args: [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS, '--js-flags=--expose-gc'],
+  }).catch((error) => fail(`Chromium (${chromiumPath}) could not be started: ${error.message.split('\n')[0]}`));
 
-/**
- * One measurement in a fresh page. A fresh page per measurement (not one
- * page for all): the element and the floor never share a heap, a garbage
- * collector's backlog, JIT feedback or a style engine full of the other's
- * 1,000 shadow roots, so neither run pollutes the next; the warm-up in each
- * page takes away the cold start (parsing, first compilation) instead.
- */
-async function measureIn(name, check) {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  /**
+   * One measurement in a fresh page. A fresh page per measurement (not one
+   * page for all): the element and the floor never share a heap, a garbage
+   * collector's backlog, JIT feedback or a style engine full of the other's
+   * 1,000 shadow roots, so neither run pollutes the next; the warm-up in each
+   * page takes away the cold start (parsing, first compilation) instead.
+   */
+  async function measureIn(name, check) {
+    const page = await browser.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    try {
+      await page.goto(`${origin}/${name}.html`);
+      const result = await page.evaluate(pageBench, { tag: name === 'element' ? 'paginator-numbers' : 'floor-numbers', count: ELEMENTS, passes: PASSES, check });
+      if (errors.length) throw new Error(errors.join('; '));
+      return result;
+    } finally {
+      await page.close();
+    }
+  }
+
+  const results = { element: [], floor: [] };
   try {
-    await page.goto(`${origin}/${name}.html`);
-    const result = await page.evaluate(pageBench, { tag: name === 'element' ? 'paginator-numbers' : 'floor-numbers', count: ELEMENTS, passes: PASSES, check });
-    if (errors.length) throw new Error(errors.join('; '));
-    return result;
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternating order (element first, then floor first...), so that neither always runs second.
+      for (const name of round % 2 ? ['floor', 'element'] : ['element', 'floor']) results[name].push(await measureIn(name, round === 0));
+    }
+  } catch (error) {
+    fail(`The Chromium benchmark could not run: ${error.message.split('\n')[0]}`);
   } finally {
-    await page.close();
+    await browser.close();
+    server.close();
+  }
+
+  const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  const [elementShape, floorShape] = [results.element[0].shape, results.floor[0].shape];
+  const chromiumRows = ['create', 'rerender'].map((key) => {
+    const element = results.element.map((result) => result[key]);
+    const floor = results.floor.map((result) => result[key]);
+    return {
+      case: `${key === 'create' ? 'create' : 're-render'} ${ELEMENTS.toLocaleString('en')} elements`,
+      'element ms': Number(median(element).toFixed(2)),
+      'floor ms': Number(median(floor).toFixed(2)),
+      'element/floor': Number((median(element) / median(floor)).toFixed(2)),
+      'paired ratios, median': Number(median(element.map((ms, i) => ms / floor[i])).toFixed(2)),
+      'element range ms': `${Math.min(...element).toFixed(1)}–${Math.max(...element).toFixed(1)}`,
+      'floor range ms': `${Math.min(...floor).toFixed(1)}–${Math.max(...floor).toFixed(1)}`,
+    };
+  });
+  console.log(`\nChromium (${chromiumPath}): ${ELEMENTS.toLocaleString('en')} elements, page 25 of 50, modulus 8, first 2, last 2; medians of ${ROUNDS} rounds, a fresh page each${results.element[0].isolated ? '' : ' (not cross-origin isolated: coarse timer)'}`);
+  console.log(`one element's shadow root: element ${elementShape.links} links, ${elementShape.elements} elements, ${elementShape.texts} text nodes; floor ${floorShape.links} links, ${floorShape.elements} elements, ${floorShape.texts} text nodes; same text: ${elementShape.text === floorShape.text ? 'yes' : `NO (element "${elementShape.text}", floor "${floorShape.text}")`}`);
+  console.table(chromiumRows);
+  const [createRow, rerenderRow] = chromiumRows;
+  console.log(`create: the element takes ${createRow['element/floor']}× the floor's time (no target)`);
+  console.log(`re-render: the element takes ${rerenderRow['element/floor']}× the floor's time, target ≤ ${RERENDER_TARGET}×: ${verdict(rerenderRow['element/floor'], RERENDER_TARGET)}`);
+}
+
+if (wants('sql')) {
+  // 3. Databases: SQLite and PostgreSQL (scripts/bench-sql.mjs).
+  const { benchDatabases } = await import('./bench-sql.mjs');
+  try {
+    await benchDatabases();
+  } catch (error) {
+    fail(`The database benchmark could not run: ${error.message.split('\n')[0]}`);
   }
 }
 
-const results = { element: [], floor: [] };
-try {
-  for (let round = 0; round < ROUNDS; round++) {
-    // Alternating order (element first, then floor first...), so that neither always runs second.
-    for (const name of round % 2 ? ['floor', 'element'] : ['element', 'floor']) results[name].push(await measureIn(name, round === 0));
+// 4 and 5: Ajax mode in Chromium, against htmx 2 and on a crowded page, one browser for both.
+if (wants('first-click') || wants('crowded')) {
+  const { chromium } = await import('playwright-core');
+  const chromiumPath = await findChromium();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS, ...UNTHROTTLED_ARGS] })
+    .catch((error) => fail(`Chromium (${chromiumPath}) could not be started: ${error.message.split('\n')[0]}`));
+  // The machine is shared: the load beside the figures says how far to trust single rounds.
+  const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`;
+  console.log(`\nAjax mode in Chromium (${chromiumPath}); ${load()}`);
+  try {
+    if (wants('first-click')) await (await import('../bench/first-click.mjs')).benchFirstClick(browser, { rounds: pairedRounds });
+    if (wants('crowded')) await (await import('../bench/crowded-swap.mjs')).benchCrowdedSwap(browser, { rounds: pairedRounds });
+    console.log(`(${load()} at the end)`);
+  } catch (error) {
+    fail(`The Ajax benchmark could not run: ${error.message.split('\n')[0]}`);
+  } finally {
+    await browser.close();
   }
-} catch (error) {
-  fail(`The Chromium benchmark could not run: ${error.message.split('\n')[0]}`);
-} finally {
-  await browser.close();
-  server.close();
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
-const [elementShape, floorShape] = [results.element[0].shape, results.floor[0].shape];
-const chromiumRows = ['create', 'rerender'].map((key) => {
-  const element = results.element.map((result) => result[key]);
-  const floor = results.floor.map((result) => result[key]);
-  return {
-    case: `${key === 'create' ? 'create' : 're-render'} ${ELEMENTS.toLocaleString('en')} elements`,
-    'element ms': Number(median(element).toFixed(2)),
-    'floor ms': Number(median(floor).toFixed(2)),
-    'element/floor': Number((median(element) / median(floor)).toFixed(2)),
-    'paired ratios, median': Number(median(element.map((ms, i) => ms / floor[i])).toFixed(2)),
-    'element range ms': `${Math.min(...element).toFixed(1)}–${Math.max(...element).toFixed(1)}`,
-    'floor range ms': `${Math.min(...floor).toFixed(1)}–${Math.max(...floor).toFixed(1)}`,
-  };
-});
-console.log(`\nChromium (${chromiumPath}): ${ELEMENTS.toLocaleString('en')} elements, page 25 of 50, modulus 8, first 2, last 2; medians of ${ROUNDS} rounds, a fresh page each${results.element[0].isolated ? '' : ' (not cross-origin isolated: coarse timer)'}`);
-console.log(`one element's shadow root: element ${elementShape.links} links, ${elementShape.elements} elements, ${elementShape.texts} text nodes; floor ${floorShape.links} links, ${floorShape.elements} elements, ${floorShape.texts} text nodes; same text: ${elementShape.text === floorShape.text ? 'yes' : `NO (element "${elementShape.text}", floor "${floorShape.text}")`}`);
-console.table(chromiumRows);
-const [createRow, rerenderRow] = chromiumRows;
-console.log(`create: the element takes ${createRow['element/floor']}× the floor's time (no target)`);
-console.log(`re-render: the element takes ${rerenderRow['element/floor']}× the floor's time, target ≤ ${RERENDER_TARGET}×: ${verdict(rerenderRow['element/floor'], RERENDER_TARGET)}`);
-
-// 3. Databases: SQLite and PostgreSQL (scripts/bench-sql.mjs).
-const { benchDatabases } = await import('./bench-sql.mjs');
-try {
-  await benchDatabases();
-} catch (error) {
-  fail(`The database benchmark could not run: ${error.message.split('\n')[0]}`);
 }
