@@ -5,11 +5,11 @@
  * again when there is room. The window is only ever narrowed, never
  * wrapped: a pager on two lines reads as two pagers.
  *
- * The element is measured after it has been laid out — a ResizeObserver on
- * it and on its parent (the width it may take), and after each of its
- * renders — in the next animation frame: a render made inside a
- * ResizeObserver callback that changes observed sizes again would be
- * reported as a "ResizeObserver loop" error. Only an element that
+ * The element is measured after it has been laid out — when a
+ * ResizeObserver sees the width of it or of its parent (the width it may
+ * take) change, and after each of its renders — in the next animation
+ * frame: a render made inside a ResizeObserver callback that changes
+ * observed sizes again would be reported as a "ResizeObserver loop" error. Only an element that
  * overflows, or one already narrowed, renders while measuring; the others
  * cost one read of their widths.
  *
@@ -35,13 +35,15 @@ export class WidthFit {
   size: number | null = null;
   private observer: ResizeObserver | null = null;
   private frame = 0;
+  /** The widths of the element and its parent at the last observation: only a change of width is a reason to measure. */
+  private readonly widths = new Map<Element, number>();
 
   constructor(private readonly target: FitTarget) {}
 
   /** Starts watching the element's width and its parent's (the room it has). */
   connect(): void {
     if (typeof ResizeObserver !== 'function') return;
-    this.observer ??= new ResizeObserver(() => this.schedule());
+    this.observer ??= new ResizeObserver((entries) => this.resized(entries));
     const { host } = this.target;
     this.observer.observe(host);
     if (host.parentElement) this.observer.observe(host.parentElement);
@@ -50,8 +52,25 @@ export class WidthFit {
   /** Stops watching (the element left the page). */
   disconnect(): void {
     this.observer?.disconnect();
+    // Where it is connected next, it is measured again.
+    this.widths.clear();
     cancelAnimationFrame(this.frame);
     this.frame = 0;
+  }
+
+  /**
+   * Measures when the width of the element or its parent changed. A parent
+   * that only grew taller (a region of the page swapped below its pagers)
+   * reports every pager in it: measuring them all at each swap would make
+   * a swap's cost grow with the pagers on the page.
+   */
+  private resized(entries: ResizeObserverEntry[]): void {
+    let changed = false;
+    for (const { target, contentRect } of entries) {
+      changed ||= this.widths.get(target) !== contentRect.width;
+      this.widths.set(target, contentRect.width);
+    }
+    if (changed) this.schedule();
   }
 
   /** Measures in the next animation frame, once however often it is asked. */
