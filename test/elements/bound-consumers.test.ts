@@ -353,6 +353,9 @@ describe('the work of a swap does not grow with the page', () => {
       const region = document.createElement('div');
       region.id = `region-${i}`;
       region.textContent = `region ${i}`;
+      // Small, and of a fixed size: the answers move nothing else on the page, so the frames re-lay out
+      // what the swaps changed, not the whole column below them (the page's cost, not the library's).
+      region.style.cssText = 'height: 4em; overflow: hidden';
       const pager = document.createElement('paginator-numbers') as PaginatorElement;
       pager.setAttribute('update', region.id);
       pager.setAttribute('href-template', `/__test/page?model=M${i}&n={page}`);
