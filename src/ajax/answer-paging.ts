@@ -6,6 +6,7 @@
  */
 import { readCounts } from '../pagination/record.js';
 import { documentElements } from '../dom/document.js';
+import { consumersOf, filesItself } from './bound-consumers.js';
 import { PagingInputError, readSource, toRecords, type PagingConsumer, type PagingRecords } from '../components/paginator-element/paging-source.js';
 
 /**
@@ -106,22 +107,66 @@ function readIn(
  * `el.paging = { ...el.pagingRecords, [model]: record }`. Elements that are
  * not upgraded yet, or have no model yet, are left alone. One element
  * refusing the record does not stop the others.
+ *
+ * The library's elements are found in the page's index of bound elements
+ * (bound-consumers.ts), so the work done is that of the elements updated,
+ * however many others the page has. Other tags added to
+ * {@link PAGING_CONSUMERS} are looked for in the page.
  */
 export function applyPaging(records: Record<string, unknown>, root: Document | Element = document): void {
   if (typeof records !== 'object' || records === null) return;
-  // `root` itself, its descendants, and the open shadow roots of both, in document order.
+  for (const model of Object.keys(records)) {
+    for (const element of consumersOf(model)) {
+      if (PAGING_CONSUMERS.has(element.localName) && element.boundModel === model && within(element, root)) hand(element, model, records);
+    }
+  }
+  const looked = [...PAGING_CONSUMERS].filter((tag) => !filesItself(tag));
+  if (looked.length) walk(records, root, new Set(looked));
+}
+
+/** Gives `element` the record of `model` in `records`; a refusal is logged, and the others go on. */
+function hand(element: PagingConsumer, model: string, records: Record<string, unknown>): void {
+  try {
+    element.paging = { ...element.pagingRecords, [model]: records[model] };
+  } catch (error) {
+    console.error(`paginator-elements: <${element.localName}> refused the paging record of model "${model}"`, error);
+  }
+}
+
+/** Whether `element` is `root` or under it, crossing open shadow roots only (as a walk from `root` reaches). */
+function within(element: Node, root: Document | Element): boolean {
+  if (root === document) return element.isConnected && !inClosedShadow(element);
+  for (let node: Node | null = element; node; ) {
+    if (node === root) return true;
+    const parent: Node | null = node.parentNode;
+    if (parent instanceof ShadowRoot) {
+      if (parent.mode !== 'open') return false;
+      node = parent.host;
+    } else node = parent;
+  }
+  return false;
+}
+
+/** Whether `node` is in a closed shadow root, at any depth. */
+function inClosedShadow(node: Node): boolean {
+  for (let root = node.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) {
+    if (root.mode !== 'open') return true;
+  }
+  return false;
+}
+
+/**
+ * {@link applyPaging} for the elements of `tags` (tags whose elements do not
+ * file themselves): every element of `root` and of the open shadow roots
+ * reachable from it, in document order.
+ */
+function walk(records: Record<string, unknown>, root: Document | Element, tags: ReadonlySet<string>): void {
   // The document's own querySelectorAll: an answer's named element may shadow the document's.
   for (const element of [root, ...(root === document ? documentElements('*') : root.querySelectorAll('*'))] as PagingConsumer[]) {
     // A document or shadow root has no localName, and is never a consumer.
-    const model: unknown = PAGING_CONSUMERS.has(element.localName) && element.boundModel;
-    if (typeof model === 'string' && element.isConnected && Object.hasOwn(records, model)) {
-      try {
-        element.paging = { ...element.pagingRecords, [model]: records[model] };
-      } catch (error) {
-        console.error(`paginator-elements: <${element.localName}> refused the paging record of model "${model}"`, error);
-      }
-    }
+    const model: unknown = tags.has(element.localName) && element.boundModel;
+    if (typeof model === 'string' && element.isConnected && Object.hasOwn(records, model)) hand(element, model, records);
     // A shadow root is walked as a root too (it has querySelectorAll, and no localName of its own).
-    if (element.shadowRoot) applyPaging(records, element.shadowRoot as unknown as Element);
+    if (element.shadowRoot) walk(records, element.shadowRoot as unknown as Element, tags);
   }
 }

@@ -11,6 +11,7 @@ import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
 import { prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
+import { dropConsumer, fileConsumer, FILES_ITSELF } from '../../ajax/bound-consumers.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import {
   inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
@@ -198,6 +199,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   override connectedCallback(): void {
     for (const [name, value] of this.early.splice(0)) (this as unknown as Record<string, unknown>)[name] = value;
     super.connectedCallback();
+    // Found by an Ajax answer's records through the page's index, not by a walk of the page.
+    fileConsumer(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    dropConsumer(this);
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -239,6 +247,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       }
       this.records = records;
       this.resolvedModel = records && (model || Object.keys(records)[0]);
+      fileConsumer(this);
       // A page loaded (this element's, or another's that brought the record): what failed is behind.
       this.failed = null;
     }
@@ -541,6 +550,9 @@ export function bringsRecord(changed: PropertyValues): boolean {
 /** Props named like a method of the element, which frameworks assign as properties (method-named-property.ts). */
 const METHOD_NAMED = ['update', 'before', 'after'];
 methodNamedProperty(PaginatorElement.prototype, 'update', 'updateTarget');
+// Every subclass files its elements in the page's index of bound elements (bound-consumers.ts),
+// so an Ajax answer's records need not look for them in the page.
+Object.defineProperty(PaginatorElement, FILES_ITSELF, { value: true });
 
 declare global {
   interface HTMLElementEventMap {

@@ -5,13 +5,13 @@
  * again when there is room. The window is only ever narrowed, never
  * wrapped: a pager on two lines reads as two pagers.
  *
- * The element is measured after it has been laid out — a ResizeObserver on
- * it and on its parent (the width it may take), and after each of its
- * renders — in the next animation frame: a render made inside a
- * ResizeObserver callback that changes observed sizes again would be
- * reported as a "ResizeObserver loop" error. Only an element that
- * overflows, or one already narrowed, renders while measuring; the others
- * cost one read of their widths.
+ * The element is measured after it has been laid out — when it connects,
+ * when a ResizeObserver sees the width of it or of its parent (the width
+ * it may take) change, and after each of its renders — in the next
+ * animation frame: a render made inside a ResizeObserver callback that
+ * changes observed sizes again would be reported as a "ResizeObserver
+ * loop" error. Only an element that overflows, or one already narrowed,
+ * renders while measuring; the others cost one read of their widths.
  *
  * @module
  */
@@ -29,34 +29,83 @@ export interface FitTarget {
   render(): void;
 }
 
+/**
+ * The fitters watching each element's width (a pager's own, or its
+ * parent's, which many pagers may share), through one ResizeObserver for
+ * the page: an observer per pager made each frame's layout notify and call
+ * back every pager on the page.
+ */
+const watchers = new Map<Element, Set<WidthFit>>();
+/** The width of each watched element at its last observation: only a change of width is a reason to measure. */
+const widths = new WeakMap<Element, number>();
+let observer: ResizeObserver | undefined;
+
+/**
+ * Schedules the fitters of the elements whose width changed. A parent that
+ * only grew taller (a region swapped beside its pagers) is reported too:
+ * measuring all its pagers at each swap would make a swap's cost grow with
+ * the pagers on the page.
+ */
+function resized(entries: ResizeObserverEntry[]): void {
+  for (const { target, contentRect } of entries) {
+    if (widths.get(target) === contentRect.width) continue;
+    widths.set(target, contentRect.width);
+    for (const fit of watchers.get(target) ?? []) fit.schedule();
+  }
+}
+
+function watch(element: Element, fit: WidthFit): void {
+  let fits = watchers.get(element);
+  if (!fits) {
+    watchers.set(element, (fits = new Set()));
+    observer!.observe(element);
+  }
+  fits.add(fit);
+}
+
+function unwatch(element: Element, fit: WidthFit): void {
+  const fits = watchers.get(element);
+  if (!fits?.delete(fit) || fits.size) return;
+  watchers.delete(element);
+  widths.delete(element);
+  observer!.unobserve(element);
+}
+
 /** Keeps an element's window of pages as large as its width holds. */
 export class WidthFit {
   /** The window size in force, or null for the configured one. */
   size: number | null = null;
-  private observer: ResizeObserver | null = null;
+  /** Whether the element's width is watched (never where ResizeObserver is missing: nothing is fitted there). */
+  private watching = false;
   private frame = 0;
+  /** The element and the parent it was connected in. */
+  private watched: Element[] = [];
 
   constructor(private readonly target: FitTarget) {}
 
   /** Starts watching the element's width and its parent's (the room it has). */
   connect(): void {
     if (typeof ResizeObserver !== 'function') return;
-    this.observer ??= new ResizeObserver(() => this.schedule());
+    observer ??= new ResizeObserver(resized);
+    this.watching = true;
     const { host } = this.target;
-    this.observer.observe(host);
-    if (host.parentElement) this.observer.observe(host.parentElement);
+    this.watched = host.parentElement ? [host, host.parentElement] : [host];
+    for (const element of this.watched) watch(element, this);
+    // Measured once connected: a parent already watched for another pager reports no first size.
+    this.schedule();
   }
 
   /** Stops watching (the element left the page). */
   disconnect(): void {
-    this.observer?.disconnect();
+    for (const element of this.watched) unwatch(element, this);
+    this.watched = [];
     cancelAnimationFrame(this.frame);
     this.frame = 0;
   }
 
   /** Measures in the next animation frame, once however often it is asked. */
   schedule(): void {
-    if (this.frame || !this.observer) return;
+    if (this.frame || !this.watching) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
       this.fit();

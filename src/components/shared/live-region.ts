@@ -27,13 +27,18 @@ export function announcePage(paging: Paging, model: string): void {
 /** Marks the region, so that a second copy of the library finds it. */
 const MARK = 'data-paginator-status';
 
+/** The region said in last. */
+let found: HTMLElement | undefined;
+
 /**
  * Says `text` in the live region, making it first when the page has none.
  * The text is a new node each time, so the same words said twice (back to
  * page 7 of 20) are heard twice.
  */
 function announce(text: string): void {
-  let region = documentElements(`[${MARK}]`)[0] as HTMLElement | undefined;
+  // The region found last, while it is still the page's: a search of the page at every swap would
+  // make a swap's cost grow with the page.
+  let region = found?.isConnected && found.hasAttribute(MARK) ? found : documentElements(`[${MARK}]`)[0] as HTMLElement | undefined;
   if (!region) {
     region = createHtmlElement('div');
     region.setAttribute(MARK, '');
@@ -44,5 +49,6 @@ function announce(text: string): void {
     region.style.cssText = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap;border:0';
     (Object.getOwnPropertyDescriptor(Document.prototype, 'body')!.get!.call(document) as HTMLElement).append(region);
   }
+  found = region;
   region.replaceChildren(new Text(text));
 }
