@@ -1,20 +1,28 @@
 // The Nodes the Node tests run on: every major that package.json's `engines` names. The machine's
 // own Node serves its major; the others come from the npm registry's `node-<platform>-<arch>`
-// packages (bin/node and the headers in include/node), kept in a cache folder outside the
-// repository with a better-sqlite3 addon compiled for each, both reused on later runs.
+// packages (bin/node), installed into a cache folder outside the repository and reused on later
+// runs. From Node 22 on, the SQL tests use better-sqlite3 13, installed into the same cache
+// (scripts/sqlite-driver.cjs loads it); Node 20 uses node_modules' 12.
 //
 //   for (const major of testedMajors()) { const node = await provideNode(major); ... }
 //
-// Node built-ins, npm and node-gyp (npm's own) only.
+// Node built-ins and npm only.
 
 import { execFile } from 'node:child_process';
-import { cpSync, createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fail, root, run, which } from './ensure.mjs';
+import { fail, root } from './ensure.mjs';
 
 /** `${XDG_CACHE_HOME:-~/.cache}/paginator-elements`, created on first use. */
 export const cacheDir = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'paginator-elements');
+
+/**
+ * The better-sqlite3 line per Node: 12 on Node 20 (13 crashes there), 13 from Node 22 on (12
+ * aborts Node 24.19 and later when the garbage collector frees a statement; 13 is built on
+ * Node-API and carries its compiled addon in the package, so nothing is compiled here).
+ */
+const SQLITE_DRIVER = { major: 13, fromNode: 22 };
 
 /** The majors of `engines.node`, which must read like `20 || 22 || 24`: the versions tested are the ones promised. */
 export function testedMajors() {
@@ -26,18 +34,20 @@ export function testedMajors() {
   return parts.map(Number);
 }
 
-/** The machine's Node, or else the newest release of `major` from the registry (installed into the cache once). */
+/**
+ * Node `major`: `{ version, execPath, bin, sqliteDriver }`, where `sqliteDriver` is the folder
+ * whose node_modules holds the better-sqlite3 to use, or null for node_modules' own.
+ */
 export async function provideNode(major) {
-  if (Number(process.versions.node.split('.')[0]) === major) {
-    return { version: process.versions.node, execPath: process.execPath, bin: dirname(process.execPath), addon: null };
-  }
-  const dir = await installNode(major);
-  const version = dir.slice(dir.lastIndexOf('node-') + 'node-'.length);
-  const node = { version, execPath: join(dir, 'bin', 'node'), bin: join(dir, 'bin'), root: dir };
-  return { ...node, addon: await sqliteAddon(node) };
+  const own = Number(process.versions.node.split('.')[0]) === major;
+  const node = own
+    ? { version: process.versions.node, execPath: process.execPath }
+    : await install(`node-${process.platform}-${process.arch}`, major, 'bin/node').then(({ dir, version }) => ({ version, execPath: join(dir, 'bin', 'node') }));
+  const sqliteDriver = major >= SQLITE_DRIVER.fromNode
+    ? (await install('better-sqlite3', SQLITE_DRIVER.major, 'node_modules/better-sqlite3/package.json')).dir
+    : null;
+  return { ...node, bin: dirname(node.execPath), sqliteDriver };
 }
-
-const nodePackage = `node-${process.platform}-${process.arch}`;
 
 /** Runs a command quietly; resolves with its standard output, rejects with its error output. */
 function capture(cmd, args, options = {}) {
@@ -57,85 +67,59 @@ function newest(versions) {
   }).at(-1);
 }
 
-/** The folder of Node `major`'s newest release, or of the newest one cached when the registry cannot be asked. */
-async function installNode(major) {
+function seconds(since) {
+  return `${Math.round((Date.now() - since) / 1000)} s`;
+}
+
+/**
+ * `{ dir, version }`: the cache folder `<name>-<version>` of package `name`'s newest release of `major` (asked of the
+ * registry on every run; the newest one cached when the registry cannot be asked), installing it
+ * when `marker` is missing there. Installed under a temporary name and renamed when complete, so a
+ * run cut short never leaves a folder that looks whole.
+ */
+function install(name, major, marker) {
+  // Node 22 and 24 ask for the same better-sqlite3 at the same moment: one install serves both.
+  const key = `${name}@${major}`;
+  if (!installs.has(key)) installs.set(key, installOnce(name, major, marker));
+  return installs.get(key);
+}
+
+const installs = new Map();
+
+async function installOnce(name, major, marker) {
   mkdirSync(cacheDir, { recursive: true });
-  const cached = () => newest(readdirSync(cacheDir).filter((name) => name.startsWith(`node-${major}.`) && !name.endsWith('.partial')).map((name) => name.slice(5)));
+  const prefix = `${name}-${major}.`;
   let version;
   try {
     // One release prints a string, several an array, in no useful order.
-    version = newest([JSON.parse(await capture('npm', ['view', `${nodePackage}@${major}`, 'version', '--json']))].flat());
+    version = newest([JSON.parse(await capture('npm', ['view', `${name}@${major}`, 'version', '--json']))].flat());
   } catch (error) {
-    version = cached();
+    const cached = readdirSync(cacheDir).filter((entry) => entry.startsWith(prefix) && existsSync(join(cacheDir, entry, marker)));
+    version = newest(cached.map((entry) => entry.slice(name.length + 1)));
     if (!version) throw error;
-    console.log(`The registry could not be asked for Node ${major}; using the cached ${version}.`);
+    console.log(`The registry could not be asked for ${name}@${major}; using the cached ${version}.`);
   }
-  const dir = join(cacheDir, `node-${version}`);
-  if (existsSync(join(dir, 'bin', 'node'))) return dir;
+  const dir = join(cacheDir, `${name}-${version}`);
+  if (existsSync(join(dir, marker))) return { dir, version };
 
   const started = Date.now();
   const partial = `${dir}.${process.pid}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
   try {
-    const [{ filename }] = JSON.parse(await capture('npm', ['pack', `${nodePackage}@${version}`, '--json', '--pack-destination', partial]));
-    await capture('tar', ['-xzf', join(partial, filename), '-C', partial, '--strip-components=1']);
-    rmSync(join(partial, filename));
-    if (!existsSync(join(partial, 'bin', 'node')) || !existsSync(join(partial, 'include', 'node', 'node.h'))) {
-      throw new Error(`${nodePackage}@${version} holds no bin/node or include/node/node.h`);
+    if (name === 'better-sqlite3') {
+      await capture('npm', ['install', '--prefix', partial, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${name}@${version}`]);
+    } else {
+      // A Node is unpacked, not installed: its package's bin entry would only be linked, and `npm install` of it runs no script.
+      const [{ filename }] = JSON.parse(await capture('npm', ['pack', `${name}@${version}`, '--json', '--pack-destination', partial]));
+      await capture('tar', ['-xzf', join(partial, filename), '-C', partial, '--strip-components=1']);
+      rmSync(join(partial, filename));
     }
-    // Renamed only when complete, so a run cut short never leaves a cache entry that looks whole.
+    if (!existsSync(join(partial, marker))) throw new Error(`${name}@${version} installed without ${marker}`);
     renameSync(partial, dir);
   } finally {
     rmSync(partial, { recursive: true, force: true });
   }
-  console.log(`Installed Node ${version} (${nodePackage} from the registry) into ${dir} in ${seconds(started)}.`);
-  return dir;
-}
-
-function seconds(since) {
-  return `${Math.round((Date.now() - since) / 1000)} s`;
-}
-
-/** npm's own node-gyp: the one `npm install` builds addons with. */
-function nodeGyp() {
-  const candidates = [process.env.npm_config_node_gyp];
-  const npm = which('npm');
-  if (npm) candidates.push(join(dirname(dirname(realpathSync(npm))), 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'));
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) throw new Error("npm's node-gyp was not found (looked beside npm, and at npm_config_node_gyp)");
-  return found;
-}
-
-/**
- * better-sqlite3's addon compiled for `node` against its own headers (`--nodedir`), from a copy of
- * the installed package's sources in the cache, keyed by both versions.
- */
-async function sqliteAddon(node) {
-  const source = join(root, 'node_modules', 'better-sqlite3');
-  const { version } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
-  const addon = join(cacheDir, `better-sqlite3-${version}-node-${node.version}.node`);
-  if (existsSync(addon)) return addon;
-
-  const started = Date.now();
-  const work = join(cacheDir, `better-sqlite3-${version}-node-${node.version}.${process.pid}.partial`);
-  rmSync(work, { recursive: true, force: true });
-  cpSync(source, work, { recursive: true, filter: (path) => path !== join(source, 'build') && path !== join(source, 'node_modules') });
-  const log = join(cacheDir, `better-sqlite3-${version}-node-${node.version}.log`);
-  const output = createWriteStream(log);
-  await new Promise((resolve) => output.once('open', resolve));
-  try {
-    // With this Node first on PATH, whatever node-gyp starts by name runs on it too.
-    const env = { ...process.env, PATH: `${node.bin}:${process.env.PATH}` };
-    const code = await run(node.execPath, [nodeGyp(), 'rebuild', '--release', `--nodedir=${node.root}`, '--jobs=2'], {
-      cwd: work, env, stdio: ['ignore', output, output],
-    });
-    if (code !== 0) throw new Error(`node-gyp could not build better-sqlite3 ${version} for Node ${node.version} (exit code ${code}); see ${log}`);
-    renameSync(join(work, 'build', 'Release', 'better_sqlite3.node'), addon);
-  } finally {
-    output.end();
-    rmSync(work, { recursive: true, force: true });
-  }
-  console.log(`Built better-sqlite3 ${version} for Node ${node.version} in ${seconds(started)}.`);
-  return addon;
+  console.log(`Installed ${name}@${version} into ${dir} in ${seconds(started)}.`);
+  return { dir, version };
 }

@@ -82,10 +82,10 @@ async function runSuite(label, cmd, args, { env = process.env, prefix = '' } = {
   return { passed, failed, crashed };
 }
 
-const addonRedirect = join(root, 'scripts', 'addon-redirect.cjs');
+const sqliteDriverHook = join(root, 'scripts', 'sqlite-driver.cjs');
 
 /**
- * The Node tests on Node `major`, once it is installed (with its better-sqlite3 addon):
+ * The Node tests on Node `major`, once it is installed (with its better-sqlite3):
  * everything they start by name (node, npm) runs on it too.
  */
 async function nodeSuite(major) {
@@ -100,9 +100,9 @@ async function nodeSuite(major) {
   }
   console.log(`${prefix}Node ${node.version} (${node.execPath})`);
   const env = { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH}` };
-  if (node.addon) {
-    env.PAGINATOR_SQLITE_ADDON = node.addon;
-    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require "${addonRedirect}"`.trim();
+  if (node.sqliteDriver) {
+    env.PAGINATOR_SQLITE_DRIVER = node.sqliteDriver;
+    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require "${sqliteDriverHook}"`.trim();
   }
   return runSuite(`Node ${node.version}`, node.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs'], { env, prefix });
 }
