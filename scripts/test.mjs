@@ -95,8 +95,7 @@ async function nodeSuite(major) {
     node = await provideNode(major);
   } catch (error) {
     console.error(`${prefix}Node ${major} could not be installed: ${error?.message ?? error}`);
-    console.log(`\nNode ${major} tests: 0 passed, 1 failed`);
-    return { passed: 0, failed: 1, crashed: true };
+    return { label: `Node ${major}`, passed: 0, failed: 1, crashed: true };
   }
   console.log(`${prefix}Node ${node.version} (${node.execPath})`);
   const env = { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH}` };
@@ -104,7 +103,8 @@ async function nodeSuite(major) {
     env.PAGINATOR_SQLITE_DRIVER = node.sqliteDriver;
     env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require "${sqliteDriverHook}"`.trim();
   }
-  return runSuite(`Node ${node.version}`, node.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs'], { env, prefix });
+  const label = `Node ${node.version}`;
+  return { label, ...(await runSuite(label, node.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs'], { env, prefix })) };
 }
 
 await ensureDependencies();
@@ -134,7 +134,13 @@ if (runNode) {
   try {
     // Without a server here, the SQL tests start their own (and fail, not skip, when they cannot).
     if (postgres) process.env.PGTEST_URL = postgres.url;
-    for (const result of await Promise.all(majors.map(nodeSuite))) add(result);
+    const results = await Promise.all(majors.map(nodeSuite));
+    // The runs end at different moments, their summaries far apart in the log: together once more.
+    console.log('');
+    for (const result of results) {
+      console.log(`${result.label} tests: ${result.passed} passed, ${result.failed} failed`);
+      add(result);
+    }
   } finally {
     await postgres?.stop();
   }
