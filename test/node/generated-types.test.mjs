@@ -19,8 +19,9 @@ const manifest = JSON.parse(read('custom-elements.json'));
 const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
 
 // Module resolution must find node_modules (react, preact, and `paginator-elements`
-// by self-reference through package.json `exports`), so the samples live inside the project.
-const scratch = join(root, 'node_modules', '.cache', 'generated-types-test');
+// by self-reference through package.json `exports`), so the samples live inside the project,
+// in a folder of this process's own: npm test runs this file on several Nodes at once.
+const scratch = join(root, 'node_modules', '.cache', `generated-types-test-${process.pid}`);
 
 /** Type-check `files` ({name: source}) with the given JSX import source; diagnostics per file name. */
 function typecheck(files, jsxImportSource) {
