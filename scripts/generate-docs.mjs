@@ -10,10 +10,12 @@
 
 import { elements, manifest, root } from './manifest-elements.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const PACKAGE = 'paginator-elements';
-const outDir = join(root, 'docs', 'elements');
+// `--out <dir>`: scripts/docs.mjs --check writes the pages into a scratch folder to compare.
+const outAt = process.argv.indexOf('--out');
+const outDir = outAt === -1 ? join(root, 'docs', 'elements') : resolve(process.argv[outAt + 1]);
 
 
 // ---------------------------------------------------------------------------
@@ -250,6 +252,6 @@ const written = [];
 for (const decl of elements) {
   const file = join(outDir, `${decl.tagName}.md`);
   writeFileSync(file, page(decl));
-  written.push(`docs/elements/${decl.tagName}.md`);
+  written.push(relative(root, file));
 }
 console.log(`generate-docs: wrote ${written.join(', ')}`);

@@ -10,7 +10,7 @@
 // they never drift from it.
 
 import { elements, manifest, root } from './manifest-elements.mjs';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const PACKAGE = 'paginator-elements';
@@ -338,15 +338,25 @@ function customData() {
 
 // ---------------------------------------------------------------------------
 
+/**
+ * Written beside and renamed into place: npm test runs the Node tests on several Nodes at once,
+ * and one run's test of these files regenerates them while another reads them.
+ */
+function writeWhole(path, text) {
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, text);
+  renameSync(partial, path);
+}
+
 mkdirSync(join(root, 'dist', 'jsx'), { recursive: true });
-writeFileSync(join(root, 'dist', 'jsx', 'react.d.ts'), reactDts());
-writeFileSync(join(root, 'dist', 'jsx', 'preact.d.ts'), preactDts());
+writeWhole(join(root, 'dist', 'jsx', 'react.d.ts'), reactDts());
+writeWhole(join(root, 'dist', 'jsx', 'preact.d.ts'), preactDts());
 // Empty runtime modules, so that `import 'paginator-elements/jsx/react'` (not only
 // `import type {}`) also resolves in bundlers and Node.
 const EMPTY_MODULE = '// Types only: see the .d.ts beside this file.\nexport {};\n';
-writeFileSync(join(root, 'dist', 'jsx', 'react.js'), EMPTY_MODULE);
-writeFileSync(join(root, 'dist', 'jsx', 'preact.js'), EMPTY_MODULE);
-writeFileSync(join(root, 'dist', 'vscode.html-custom-data.json'), `${JSON.stringify(customData(), null, 2)}\n`);
+writeWhole(join(root, 'dist', 'jsx', 'react.js'), EMPTY_MODULE);
+writeWhole(join(root, 'dist', 'jsx', 'preact.js'), EMPTY_MODULE);
+writeWhole(join(root, 'dist', 'vscode.html-custom-data.json'), `${JSON.stringify(customData(), null, 2)}\n`);
 console.log(
   `Wrote dist/jsx/react.d.ts, dist/jsx/preact.d.ts and dist/vscode.html-custom-data.json (${elements.length} elements).`,
 );

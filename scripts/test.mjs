@@ -1,6 +1,8 @@
-// `npm test`: install what is missing, build, run the Node tests (Mocha) and the
-// browser tests (@web/test-runner in Chromium), then print, alone on the last
-// line, `N passed, N failed` over both runs.
+// `npm test`: install what is missing, build, run the Node tests (Mocha) on every
+// Node major that `engines` names (scripts/node-matrix.mjs), side by side, each
+// line of their output prefixed with its Node, and the browser tests
+// (@web/test-runner in Chromium) once; then print, alone on the last line,
+// `N passed, N failed` over all the runs.
 //
 // Exit code: 0 only when every runner finished, nothing failed and at least one
 // test ran. A runner that crashes (no results, or a non-zero exit with no
@@ -8,10 +10,13 @@
 //
 // Flags for local use: --node-only, --browser-only.
 
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureBuild, ensureDependencies, findChromium, run } from './ensure.mjs';
+import { delimiter, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ensureBuild, ensureDependencies, findChromium, root, run } from './ensure.mjs';
+import { provideNode, testedMajors } from './node-matrix.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const flags = new Set(process.argv.slice(2));
@@ -31,12 +36,30 @@ const runBrowser = !flags.has('--node-only');
 const tmp = mkdtempSync(join(tmpdir(), 'paginator-test-'));
 process.on('exit', () => rmSync(tmp, { recursive: true, force: true }));
 
-/** Run one test runner; returns {passed, failed, crashed}. */
-async function runSuite(label, cmd, args) {
+/** Like run(), with every line the command prints written with `prefix` before it. */
+function runPrefixed(prefix, cmd, args, opts) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+    const copies = [[child.stdout, process.stdout], [child.stderr, process.stderr]].map(([from, to]) => {
+      const lines = createInterface({ input: from, crlfDelay: Infinity });
+      lines.on('line', (line) => to.write(`${prefix}${line}\n`));
+      return new Promise((done) => lines.once('close', done));
+    });
+    child.once('error', reject);
+    child.once('close', async (code, signal) => {
+      await Promise.all(copies);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Run one test runner (its lines prefixed when `prefix` is given); returns {passed, failed, crashed}. */
+async function runSuite(label, cmd, args, { env = process.env, prefix = '' } = {}) {
   const resultsFile = join(tmp, `${label}.json`);
   let code;
   try {
-    code = await run(cmd, args, { env: { ...process.env, RESULTS_FILE: resultsFile } });
+    const opts = { env: { ...env, RESULTS_FILE: resultsFile } };
+    code = prefix ? await runPrefixed(prefix, cmd, args, opts) : await run(cmd, args, opts);
   } catch (error) {
     console.error(`\nThe ${label} tests could not be started: ${error?.message ?? error}`);
     return { passed: 0, failed: 1, crashed: true };
@@ -57,6 +80,31 @@ async function runSuite(label, cmd, args) {
   }
   console.log(`\n${label} tests: ${passed} passed, ${failed} failed`);
   return { passed, failed, crashed };
+}
+
+const sqliteDriverHook = join(root, 'scripts', 'sqlite-driver.cjs');
+
+/**
+ * The Node tests on Node `major`, once it is installed (with its better-sqlite3):
+ * everything they start by name (node, npm) runs on it too.
+ */
+async function nodeSuite(major) {
+  const prefix = `[node ${major}] `;
+  let node;
+  try {
+    node = await provideNode(major);
+  } catch (error) {
+    console.error(`${prefix}Node ${major} could not be installed: ${error?.message ?? error}`);
+    return { label: `Node ${major}`, passed: 0, failed: 1, crashed: true };
+  }
+  console.log(`${prefix}Node ${node.version} (${node.execPath})`);
+  const env = { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH}` };
+  if (node.sqliteDriver) {
+    env.PAGINATOR_SQLITE_DRIVER = node.sqliteDriver;
+    env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --require "${sqliteDriverHook}"`.trim();
+  }
+  const label = `Node ${node.version}`;
+  return { label, ...(await runSuite(label, node.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs'], { env, prefix })) };
 }
 
 await ensureDependencies();
@@ -81,11 +129,18 @@ if (runNode) {
     console.error(`PostgreSQL could not be started: ${error?.message ?? error}`);
     add({ passed: 0, failed: 1 });
   }
-  console.log('\n== Node tests (Mocha) ==');
+  const majors = testedMajors();
+  console.log(`\n== Node tests (Mocha) on Node ${majors.join(', ')} ==`);
   try {
     // Without a server here, the SQL tests start their own (and fail, not skip, when they cannot).
     if (postgres) process.env.PGTEST_URL = postgres.url;
-    add(await runSuite('Node', process.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs']));
+    const results = await Promise.all(majors.map(nodeSuite));
+    // The runs end at different moments, their summaries far apart in the log: together once more.
+    console.log('');
+    for (const result of results) {
+      console.log(`${result.label} tests: ${result.passed} passed, ${result.failed} failed`);
+      add(result);
+    }
   } finally {
     await postgres?.stop();
   }

@@ -10,7 +10,7 @@ import { __ } from '../shared/i18n.js';
 import { itemsMarkup } from './items-markup.js';
 import type { CurrentItem, PageItem, TextItem } from './items.js';
 import { linker, type Linker } from './link.js';
-import { hasNext, hasPrev, positiveCount, requireCounts, type Paging } from './paging.js';
+import { hasNext, hasPrev, maxLinksCount, positiveCount, requireCounts, type Paging } from './paging.js';
 import { hasNoTotal } from './countless.js';
 import { intval, isInt, merge, str, truthy, type PhpArray } from '../shared/php.js';
 import { checkTagName } from './tags.js';
@@ -19,7 +19,7 @@ import { checkTagName } from './tags.js';
  * The page-number links around the current page, with the current page in
  * `<span class="current">`. With a truthy `modulus` (default 8) only a
  * window of pages is shown, optionally with `first`/`last` runs; without
- * one every page is, up to `maxLinks`. False when there is one page.
+ * one every page is, up to `maxLinks` (at most 100,000). False when there is one page.
  * `true` means `{before: ' | ', after: ' | ', first: 'first', last: 'last'}`.
  */
 export function numbers(paging: Paging, options: PhpArray | true = {}): string | false {
@@ -48,7 +48,7 @@ export function numbersItems(paging: Paging, options: PhpArray | true = {}): Pag
   if (pageCount <= 1) return false;
 
   const tagText = str(tag, 'Option "tag"');
-  const limit = positiveCount(maxLinks, 'maxLinks');
+  const limit = maxLinksCount(maxLinks);
   const span = truthy(modulus) ? positiveCount(modulus, 'modulus') : 0;
   const markup = linkOptions.escape === false;
   const sep = textItem('separator', separator, 'Option "separator"', markup);
@@ -237,7 +237,7 @@ function runItems(run: Run): void {
   const written: PageItem[] = [];
   let edgeItem: TextItem | null;
   if (isInt(title) && (isFirst ? page > title : page < from)) {
-    const limit = run.maxLinks === undefined || run.maxLinks === null ? paging.maxLinks : positiveCount(run.maxLinks, 'maxLinks');
+    const limit = run.maxLinks === undefined || run.maxLinks === null ? paging.maxLinks : maxLinksCount(run.maxLinks);
     checkRun(title, limit, operation);
     const sep = textItem('separator', run.separator, 'Option "separator"', markup);
     for (let i = from; i <= (isFirst ? title : pageCount); i++) {

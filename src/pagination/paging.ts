@@ -45,7 +45,7 @@ export interface PagingInit {
   urlStyle?: UrlStyle;
   /** Default link options, as {@link options} takes them (`url`, `update`, `indicator`...). */
   options?: PhpArray | string;
-  /** Default 10,000. */
+  /** Default 10,000; at most 100,000. */
   maxLinks?: number;
 }
 
@@ -62,7 +62,7 @@ export function createPaging(init: PagingInit): Paging {
   const paging: Paging = {
     request: { params },
     defaultLinkOptions: {},
-    maxLinks: init.maxLinks === undefined ? 10_000 : positiveCount(init.maxLinks, 'maxLinks'),
+    maxLinks: init.maxLinks === undefined ? 10_000 : maxLinksCount(init.maxLinks),
     tags: DEFAULT_TAGS,
     __defaultModel: null,
     // link() and pagingUrl() make a URL array of any url they are given, so the
@@ -172,4 +172,20 @@ export { escaper } from './tags.js';
 /** A count option (modulus, step, maxLinks): a positive integer or a string of one. */
 export function positiveCount(value: unknown, name: string): number {
   return countOf(value, 1, `Option "${name}"`);
+}
+
+/**
+ * The highest maxLinks: ten times the default, some ten megabytes of links. maxLinks is there
+ * to bound the work of one call; a limit of 10^12 would bound nothing, and one call would build
+ * links until memory runs out.
+ */
+const MAX_LINKS_CEILING = 100_000;
+
+/** The maxLinks option: a positive integer or a string of one, at most {@link MAX_LINKS_CEILING}. */
+export function maxLinksCount(value: unknown): number {
+  const count = positiveCount(value, 'maxLinks');
+  if (count > MAX_LINKS_CEILING) {
+    throw new RangeError(`Option "maxLinks" must be at most ${MAX_LINKS_CEILING}, got ${count}`);
+  }
+  return count;
 }

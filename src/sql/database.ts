@@ -61,7 +61,8 @@ function logger(log: OpenOptions['log']): ((event: LogEvent) => void) | undefine
 
 /**
  * Opens an SQLite database file (`':memory:'` for one in memory) through
- * better-sqlite3 (12.x), which must be installed.
+ * better-sqlite3 (12.x on Node 20, 13.x on Node 22 and later), which must be
+ * installed.
  */
 export async function openSqlite(file: string, options: SqliteOptions = {}): Promise<SqlDatabase> {
   if (typeof file !== 'string' || file === '') throw new TypeError('openSqlite(): file must be a path or ":memory:"');

@@ -58,9 +58,9 @@ function ownObject(entries: ReadonlyArray<readonly [string, unknown]>, nullProto
 
 /**
  * Left out of every generator: a maxLinks above its default (10,000). The caller who raises the
- * limit asks for that much work: with maxLinks 10^12, numbers() without a modulus over 10^12
- * pages builds links until memory runs out. Whether maxLinks should have a ceiling is a question
- * of behaviour, not a defect these properties can decide; such a value becomes 10,000.
+ * limit asks for that much work, up to ten times as much below the ceiling (100,000, tested in
+ * paginator-helper.test.ts), which would make these runs slow rather than tell more; such a value
+ * becomes 10,000.
  */
 function withinDefaultMaxLinks(value: unknown): unknown {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;

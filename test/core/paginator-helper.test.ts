@@ -50,6 +50,14 @@ describe('PaginatorHelper', () => {
     it('refuses a maxLinks that is not a positive integer', () => {
       expect(() => new PaginatorHelper({ env: memoryEnvironment(), maxLinks: 0 })).to.throw(TypeError, /maxLinks/);
     });
+
+    it('takes a maxLinks up to 100,000 and refuses one above, naming the ceiling', () => {
+      expect(helper(record(1, 100_000), { maxLinks: 100_000 }).numbers({ modulus: 0 })).to.contain(pageSpan(100_000));
+      expect(() => helper(record(1, 5), { maxLinks: 100_001 })).to.throw(RangeError, 'Option "maxLinks" must be at most 100000, got 100001');
+      expect(() => helper(record(1, 5), { maxLinks: '1000000000000' as never })).to.throw(RangeError, /"maxLinks" must be at most 100000/);
+      expect(() => helper(record(1, 5)).numbers({ maxLinks: 100_001 })).to.throw(RangeError, /"maxLinks" must be at most 100000/);
+      expect(() => helper(record(3, 5)).first(2, { maxLinks: 1e6 })).to.throw(RangeError, /"maxLinks" must be at most 100000/);
+    });
   });
 
   describe('params()', () => {

@@ -72,6 +72,7 @@ describe('createPaging() and the pagination functions', () => {
     expect(() => createPaging({ paging, here: '/', base: 'x' })).to.throw(TypeError, /base/);
     expect(() => createPaging({ paging, here: '/', urlStyle: 'pretty' as 'query' })).to.throw(TypeError, /urlStyle/);
     expect(() => createPaging({ paging, here: '/', maxLinks: 0 })).to.throw(TypeError, /maxLinks/);
+    expect(() => createPaging({ paging, here: '/', maxLinks: 100_001 })).to.throw(RangeError, 'Option "maxLinks" must be at most 100000, got 100001');
   });
 
   it('build URL arrays as PaginatorHelper does, and refuse string URLs (the operations never pass them)', () => {

@@ -19,8 +19,9 @@ const manifest = JSON.parse(read('custom-elements.json'));
 const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement && d.tagName);
 
 // Module resolution must find node_modules (react, preact, and `paginator-elements`
-// by self-reference through package.json `exports`), so the samples live inside the project.
-const scratch = join(root, 'node_modules', '.cache', 'generated-types-test');
+// by self-reference through package.json `exports`), so the samples live inside the project,
+// in a folder of this process's own: npm test runs this file on several Nodes at once.
+const scratch = join(root, 'node_modules', '.cache', `generated-types-test-${process.pid}`);
 
 /** Type-check `files` ({name: source}) with the given JSX import source; diagnostics per file name. */
 function typecheck(files, jsxImportSource) {
@@ -125,7 +126,9 @@ export const error = (
 };
 
 describe('generated types (scripts/generate-types.mjs)', function () {
-  this.timeout(30_000);
+  // A whole TypeScript program per hook, with the DOM's declarations: npm test runs it on three
+  // Nodes at once, and under load (two cores, three runs) one hook took more than 30 s.
+  this.timeout(120_000);
 
   before(() => {
     execFileSync(process.execPath, [join(root, 'scripts', 'generate-types.mjs')], { cwd: root, stdio: 'pipe' });

@@ -21,7 +21,7 @@ import { next, prev } from '../../pagination/prev-next.js';
 import type { PagingRecord } from '../../pagination/record.js';
 import { sort } from '../../pagination/sort.js';
 import {
-  current, defaultModel, hasNext, hasPage, hasPrev, options, params, positiveCount, type Paging,
+  current, defaultModel, hasNext, hasPage, hasPrev, maxLinksCount, options, params, type Paging,
 } from '../../pagination/paging.js';
 import type { PhpArray } from '../../shared/php.js';
 
@@ -29,7 +29,7 @@ import type { PhpArray } from '../../shared/php.js';
 export interface PaginatorHelperInit extends HelperInit {
   /** Default options for pagination links, applied through {@link PaginatorHelper.options}. */
   options?: PhpArray | string;
-  /** Most links an unwindowed `numbers()` (or a first/last run) may emit; default 10,000. */
+  /** Most links an unwindowed `numbers()` (or a first/last run) may emit; default 10,000, at most 100,000. */
   maxLinks?: number;
 }
 
@@ -50,7 +50,7 @@ export class PaginatorHelper extends Helper implements Paging {
 
   constructor(init: PaginatorHelperInit = {}) {
     super({ ...init, params: { ...(init.params ?? {}) } });
-    this.maxLinks = init.maxLinks === undefined ? 10_000 : positiveCount(init.maxLinks, 'maxLinks');
+    this.maxLinks = init.maxLinks === undefined ? 10_000 : maxLinksCount(init.maxLinks);
     this.Html = this.dependency(new HtmlHelper(init));
     this.Ajax = this.dependency(new AjaxHelper(init));
     if (init.options !== undefined) this.options(init.options);
