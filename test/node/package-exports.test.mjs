@@ -24,6 +24,8 @@ function staticGraph(entry) {
  * has arrived (claim its region, load Ajax mode, report when it cannot), and reading Ajax history entries.
  */
 const CLICK_TIME_AJAX = ['ajax/failure-log.js', 'ajax/history.js', 'ajax/page-requests.js', 'ajax/start-update.js'];
+/** What an element loads up front of Ajax mode: those, and the page's index of bound elements, which it joins when it connects (issue 20). */
+const ELEMENT_AJAX = ['ajax/bound-consumers.js', ...CLICK_TIME_AJAX];
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
@@ -53,7 +55,7 @@ describe('package exports', () => {
   it('loads the Ajax module only on demand: no static import of it from an element module, one import() in start-update', () => {
     const names = staticGraph('components/paginator-numbers/paginator-numbers.js');
     expect(names).to.include('components/paginator-element/paginator-element.js');
-    expect(names.filter((name) => /^ajax\//.test(name)).sort()).to.deep.equal(CLICK_TIME_AJAX);
+    expect(names.filter((name) => /^ajax\//.test(name)).sort()).to.deep.equal(ELEMENT_AJAX);
     const start = readFileSync(new URL('../../dist/ajax/start-update.js', import.meta.url), 'utf8');
     expect(start.match(/import\((['"])\.\/ajax-update\.js\1\)/g)).to.have.length(1);
   });
@@ -139,7 +141,7 @@ describe('the form elements’ entries', () => {
       expect(names).to.include.members([core, 'pagination/get-form.js', 'components/paginator-element/paginator-element.js']);
       const unwanted = new RegExp(`controller|dispatcher|error-handler|helper|paginator-(numbers|counter|link)/|framework-error|${other}|numbers\\.js|prev-next|counter\\.js`);
       expect(names.filter((name) => unwanted.test(name))).to.deep.equal([]);
-      expect(names.filter((name) => name.startsWith('ajax/')).sort()).to.deep.equal(CLICK_TIME_AJAX);
+      expect(names.filter((name) => name.startsWith('ajax/')).sort()).to.deep.equal(ELEMENT_AJAX);
     });
   }
 
