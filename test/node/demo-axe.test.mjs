@@ -113,6 +113,9 @@ describe('demo site: axe-core on every page', function () {
 
   /** The page does not scroll sideways: nothing is wider than the window (tables scroll inside their region). */
   async function expectNoSidewaysScroll(page, label) {
+    // A pager narrows in the animation frame after it sees the new width (docs/fitting.md): under load that frame
+    // may come after settle()'s; give it up to 5 s, then check.
+    await page.waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, { timeout: 5000 }).catch(() => undefined);
     const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
