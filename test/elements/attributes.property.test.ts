@@ -28,6 +28,9 @@
  *    render the expected content again.
  * 5. No prototype pollution: `Object.prototype` keeps its own keys.
  *
+ * And in each of them, nothing hangs: a run that has not finished after
+ * {@link HUNG_MS} fails with its scenario.
+ *
  * Each property is its own test, so that one failing does not hide another.
  * Runs: {@link DEFAULT_RUNS} per property and element; the dev server's
  * `/__test/property-runs` (env PROPERTY_RUNS) raises it. fast-check prints
@@ -55,6 +58,8 @@ const SLOW_MS = 50;
  * lists are left out of the timing, and kept in every other property.
  */
 const TIMED_LINKS = 1_000;
+/** A run still going after this long is hung (a run takes well under a second; one per element once froze the page for minutes). */
+const HUNG_MS = 20_000;
 let numRuns = DEFAULT_RUNS;
 
 // ---------------------------------------------------------------------------
@@ -804,12 +809,20 @@ describe('attributes and properties of the elements (property tests)', () => {
       for (const [key, title] of PROPERTIES) {
         it(title, async function () {
           // A failing property shrinks: heavy renders (10,000 links) make each step slow.
-          this.timeout(Math.max(120_000, numRuns * 1_000));
+          const limit = Math.max(120_000, numRuns * 1_000);
+          this.timeout(limit);
           await fc.assert(
             fc.asyncProperty(scenarioOf(spec), async (scenario) => {
               check(await run(spec, scenario, key === 'slow'), key);
             }),
-            { numRuns, includeErrorInReport: true },
+            {
+              numRuns,
+              includeErrorInReport: true,
+              // A run that hangs fails with its seed and scenario, and shrinking stops in time to report it, before Mocha's timeout would say only that time ran out.
+              timeout: HUNG_MS,
+              interruptAfterTimeLimit: limit - 15_000,
+              markInterruptAsFailure: true,
+            },
           );
         });
       }

@@ -92,6 +92,16 @@ describe('<paginator-numbers> fits its width', () => {
     await settlesOn(el, wide);
   });
 
+  it('narrows a window as large as 10,000 pages to its width without holding the page (bad input: nothing hung)', async function () {
+    // Trying each size in turn rendered about 5,000 windows of up to 10,000 pages in one frame: minutes.
+    this.timeout(60_000);
+    await setViewport({ width: 320, height: 640 });
+    const el = await fixture<PaginatorNumbers>(html`<paginator-numbers modulus="10001" .paging=${{ Article: record(5000, 10000) }}></paginator-numbers>`);
+    await waitUntil(() => shown(el).length === 5, `still ${shown(el).length} pages shown`, { timeout: 50_000, interval: 100 });
+    expect(shown(el)).to.deep.equal(['1', '4,999', '5,000', '5,001', '10,000']);
+    expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+  });
+
   it('leaves an unwindowed list alone: every page, wrapped onto as many lines as it takes', async () => {
     await setViewport({ width: 320, height: 640 });
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers modulus="0" .paging=${{ Article: record(25, 50) }}></paginator-numbers>`);

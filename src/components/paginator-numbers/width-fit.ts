@@ -112,7 +112,12 @@ export class WidthFit {
     });
   }
 
-  /** Shows the largest window that fits, trying sizes from the configured one down. */
+  /**
+   * Shows the largest window that fits. A smaller window is never wider, so
+   * the sizes are searched by halves: a window of thousands of pages (a
+   * modulus as large as the record) takes a dozen renders, where trying
+   * each size in turn took thousands and held the page for minutes.
+   */
   private fit(): void {
     const { host } = this.target;
     const sizes = this.target.sizes();
@@ -121,10 +126,19 @@ export class WidthFit {
       if (sizes.length < 2 && this.size !== null) this.show(null);
       return;
     }
-    // Narrowed already: there may be room for more now, so start from the largest.
-    let index = 0;
+    // Narrowed already: there may be room for more now, so the configured size is tried first.
     this.show(null);
-    while (index < sizes.length - 1 && overflows()) this.show(sizes[++index]);
+    if (!overflows()) return;
+    // The answer lies in sizes[low..high]; the last size is shown even when it overflows.
+    let low = 1;
+    let high = sizes.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      this.show(sizes[middle]);
+      if (overflows()) low = middle + 1;
+      else high = middle;
+    }
+    this.show(sizes[low]);
   }
 
   private show(size: number | null): void {
