@@ -33,11 +33,33 @@ export function numberFormat(lang: string): ((value: number) => string) | null {
   if (format === undefined) {
     try {
       // '' is HTML's unknown language: English.
-      format = new Intl.NumberFormat(lang || 'en').format;
+      format = remembered(new Intl.NumberFormat(lang || 'en').format);
     } catch {
       format = null;
     }
     formats.set(lang, format);
   }
   return format;
+}
+
+/** How many texts of one language's numbers are kept: far more than the pages a page of pagers shows. */
+const REMEMBERED = 2_000;
+
+/**
+ * `format`, remembering the texts of whole numbers: a re-render writes the
+ * same page numbers again, and `Intl.NumberFormat` takes about a
+ * microsecond a call, as long as the rest of a link's render.
+ */
+function remembered(format: (value: number) => string): (value: number) => string {
+  const texts = new Map<number, string>();
+  return (value) => {
+    // -0 is a key of 0 in a Map, and is written "-0".
+    if (!Number.isInteger(value) || Object.is(value, -0)) return format(value);
+    let text = texts.get(value);
+    if (text === undefined) {
+      if (texts.size === REMEMBERED) texts.clear();
+      texts.set(value, (text = format(value)));
+    }
+    return text;
+  };
 }

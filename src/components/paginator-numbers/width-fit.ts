@@ -39,6 +39,17 @@ const watchers = new Map<Element, Set<WidthFit>>();
 /** The width of each watched element at its last observation: only a change of width is a reason to measure. */
 const widths = new WeakMap<Element, number>();
 let observer: ResizeObserver | undefined;
+/** The fitters to measure in the next animation frame: one frame for all, not one request per pager and render. */
+const due = new Set<WidthFit>();
+let frame = 0;
+
+/** Measures the fitters that are due, in the order they asked. */
+function measureDue(): void {
+  frame = 0;
+  const fits = [...due];
+  due.clear();
+  for (const fit of fits) fit.fit();
+}
 
 /**
  * Schedules the fitters of the elements whose width changed. A parent that
@@ -77,7 +88,6 @@ export class WidthFit {
   size: number | null = null;
   /** Whether the element's width is watched (never where ResizeObserver is missing: nothing is fitted there). */
   private watching = false;
-  private frame = 0;
   /** The element and the parent it was connected in. */
   private watched: Element[] = [];
 
@@ -99,17 +109,15 @@ export class WidthFit {
   disconnect(): void {
     for (const element of this.watched) unwatch(element, this);
     this.watched = [];
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
+    this.watching = false;
+    due.delete(this);
   }
 
   /** Measures in the next animation frame, once however often it is asked. */
   schedule(): void {
-    if (this.frame || !this.watching) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      this.fit();
-    });
+    if (!this.watching) return;
+    due.add(this);
+    frame ||= requestAnimationFrame(measureDue);
   }
 
   /**
@@ -118,7 +126,7 @@ export class WidthFit {
    * modulus as large as the record) takes a dozen renders, where trying
    * each size in turn took thousands and held the page for minutes.
    */
-  private fit(): void {
+  fit(): void {
     const { host } = this.target;
     const sizes = this.target.sizes();
     const overflows = () => host.scrollWidth > host.clientWidth;
