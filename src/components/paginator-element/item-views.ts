@@ -20,6 +20,8 @@ export interface LinkLook {
    * shown, for a link that only goes next (`more`).
    */
   chevron?: boolean;
+  /** The text shown in place of the item's label (a page number as the element's language writes it). */
+  label?: string;
 }
 
 /**
@@ -32,20 +34,23 @@ export interface LinkLook {
 export function shadowView(item: PageItem, look: LinkLook = {}): View {
   switch (item.type) {
     case 'link': {
-      const attributes = ['part', look.part ?? 'link', 'href', item.url, ...relOf(item)];
+      // Written out, not spread: a re-render builds one of these for every link of every pager.
+      const attributes = ['part', look.part ?? 'link', 'href', item.url];
+      const rel = relOf(item);
+      if (rel) attributes.push('rel', rel);
       if (look.name !== undefined) attributes.push('aria-label', look.name);
       const step = stepClass(item, look);
       if (step) attributes.push('class', step);
-      return view('a', attributes, [item.label], item);
+      return view('a', attributes, [look.label ?? item.label], item);
     }
     case 'current':
-      return view('span', CURRENT, [item.label]);
+      return view('span', CURRENT, [look.label ?? item.label]);
     case 'disabled': {
       const attributes = DISABLED[stepClass(item, look) ?? 'other'];
-      return view('span', look.name === undefined ? attributes : [...attributes, 'aria-label', look.name], [item.label]);
+      return view('span', look.name === undefined ? attributes : [...attributes, 'aria-label', look.name], [look.label ?? item.label]);
     }
     default:
-      return view('span', DECORATION[item.type], [item.text]);
+      return view('span', DECORATION[item.type], textChildren(item.text));
   }
 }
 
@@ -65,13 +70,9 @@ function stepClass(item: LinkItem | DisabledItem, look: LinkLook): 'prev' | 'nex
  * light DOM the elements ask the core for the link with a `rel` option
  * instead, so that the markup stays the core's.
  */
-function relOf(item: LinkItem): readonly string[] {
-  return item.role === 'prev' ? REL_PREV : item.role === 'next' ? REL_NEXT : NO_REL;
+function relOf(item: LinkItem): 'prev' | 'next' | null {
+  return item.role === 'prev' || item.role === 'next' ? item.role : null;
 }
-
-const REL_PREV = ['rel', 'prev'];
-const REL_NEXT = ['rel', 'next'];
-const NO_REL: readonly string[] = [];
 
 // Attribute lists that never change, shared by every view (a re-render compares them by identity).
 const CURRENT = ['part', 'current', 'aria-current', 'page'];
@@ -81,3 +82,16 @@ const DISABLED = Object.fromEntries(
 const DECORATION = Object.fromEntries(
   (['separator', 'ellipsis', 'before', 'after'] as const).map((part) => [part, ['part', part, 'aria-hidden', 'true']]),
 ) as Record<'separator' | 'ellipsis' | 'before' | 'after', string[]>;
+
+/** The children of the decorations' texts, by text: a pager writes the same few separators at every render. */
+const decorationTexts = new Map<string, readonly View[]>();
+
+/** `[text]`, one list a text (a view's children are only read); at most 100 are kept. */
+function textChildren(text: string): readonly View[] {
+  let children = decorationTexts.get(text);
+  if (!children) {
+    if (decorationTexts.size === 100) decorationTexts.clear();
+    decorationTexts.set(text, (children = [text]));
+  }
+  return children;
+}

@@ -80,8 +80,9 @@ export function patch(root: ParentNode, views: readonly View[], start: () => Chi
  * Brings the nodes of `oldViews` up to date with `views`, comparing the
  * views only; returns the nodes now shown, and records the children's.
  */
-function update(parent: ParentNode, oldViews: readonly View[], oldNodes: readonly ChildNode[], views: readonly View[]): ChildNode[] {
-  const nodes: ChildNode[] = [];
+function update(parent: ParentNode, oldViews: readonly View[], oldNodes: ChildNode[], views: readonly View[]): ChildNode[] {
+  // As many views as before, as nearly always: the old list is written over (the old views are not read again), not a new one made.
+  const nodes = views.length === oldNodes.length ? oldNodes : [];
   for (let i = 0; i < views.length; i++) {
     const next = views[i];
     const old = oldViews[i];
@@ -98,9 +99,9 @@ function update(parent: ParentNode, oldViews: readonly View[], oldNodes: readonl
     } else {
       kept = create(next);
       if (node) node.replaceWith(kept);
-      else parent.insertBefore(kept, nodes.length ? nodes[nodes.length - 1].nextSibling : null);
+      else parent.insertBefore(kept, i ? nodes[i - 1].nextSibling : null);
     }
-    nodes.push(kept);
+    nodes[i] = kept;
   }
   for (let i = views.length; i < oldNodes.length; i++) oldNodes[i].remove();
   return nodes;

@@ -3,7 +3,7 @@ import { __, formatNumber } from '../../shared/i18n.js';
 import type { LinkItem, PageItem } from '../../pagination/items.js';
 import { numbersItems } from '../../pagination/numbers.js';
 import type { Paging } from '../../pagination/paging.js';
-import { shadowView } from '../paginator-element/item-views.js';
+import { shadowView, type LinkLook } from '../paginator-element/item-views.js';
 import { PaginatorElement, RECORD_PROPERTIES } from '../paginator-element/paginator-element.js';
 import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
@@ -267,12 +267,15 @@ export class PaginatorNumbers extends PaginatorElement {
         texts = [];
         list.push(view('li', ITEM, texts));
       }
-      // Page numbers are grouped as the element's language writes them ("500,000,000,000"); the item keeps its page.
-      const grouped = item.type === 'current' || (item.type === 'link' && item.role === 'number')
-        ? { ...item, label: formatNumber(item.page!) } : item;
-      texts.push(shadowView(grouped, grouped.type !== 'link' ? {}
+      // Page numbers are grouped as the element's language writes them ("500,000,000,000").
+      let look: LinkLook = NO_LOOK;
+      if (item.type === 'current') look = { label: formatNumber(item.page) };
+      else if (item.type === 'link') {
         // A page number is named "Page n"; a labelled link is prev, next, or the first or last run's.
-        : grouped.role === 'number' ? { name: pageName.replace('%page%', grouped.label) } : { part: `link ${grouped.role}` }));
+        const label = item.role === 'number' ? formatNumber(item.page!) : undefined;
+        look = label === undefined ? { part: `link ${item.role}` } : { label, name: pageName.replace('%page%', label) };
+      }
+      texts.push(shadowView(item, look));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
     return [view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])];
@@ -364,6 +367,8 @@ const LANDMARK_ATTRIBUTES = ['role', 'aria-label', 'aria-labelledby'];
 const NAV = ['part', 'nav'];
 const NAV_ONE_LINE = ['part', 'nav', 'class', 'one-line'];
 const ITEM = ['part', 'item'];
+/** What a separator, an ellipsis or a text is shown with: nothing of the element's own. */
+const NO_LOOK: LinkLook = {};
 const LIST = ['part', 'list'];
 
 methodNamedProperty(PaginatorNumbers.prototype, 'before', 'beforeText');
