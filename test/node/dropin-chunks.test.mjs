@@ -51,8 +51,12 @@ function dropInFiles() {
   return [...files];
 }
 
-/** The chunks the first file imports with import(): Ajax mode, the catalogues' list, the error pages, the live region, load more. */
-const CHUNKS = ['dropin/ajax-update', 'dropin/catalogues', 'dropin/compact', 'dropin/framework-error-page', 'dropin/light-dom', 'dropin/live-region', 'dropin/load-more', 'dropin/on-demand'];
+/**
+ * The chunks the first file imports with import(): Ajax mode, the catalogues' list, the error pages, the live region, load more;
+ * and the inert parser, which Ajax mode's and the error pages' chunks import, fetched beside them.
+ */
+const CHUNKS = ['dropin/ajax-update', 'dropin/catalogues', 'dropin/compact', 'dropin/framework-error-page', 'dropin/inert-parse', 'dropin/light-dom',
+  'dropin/live-region', 'dropin/load-more', 'dropin/on-demand'];
 
 /** The built-in catalogues (src/i18n/catalogues/), one chunk each, which the catalogues' list imports with import(). */
 const CATALOGUES = ['ar', 'cs', 'da', 'de', 'el', 'es', 'fa', 'fi', 'fr', 'he', 'hi', 'hu', 'id', 'it', 'ja', 'ko', 'nb', 'nl', 'pl', 'pt',
@@ -101,6 +105,8 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
   let requests = [];
   /** Chunk paths the server answers with 404, as if they could not be fetched. */
   let failing = null;
+  /** How many chunk requests were answered with 404 while `failing` held. */
+  let refused = 0;
   const errors = [];
 
   before(async () => {
@@ -136,6 +142,7 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
         response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
         return response.end(readFileSync(join(scratch, file)));
       }
+      if (file !== null && failing?.test(file)) refused++;
       response.writeHead(404, { 'Content-Type': 'text/plain' });
       return response.end('Not found');
     });
@@ -184,6 +191,22 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(files.slice(1).every((file) => file.startsWith('dropin/'))).to.equal(true);
     const parts = CHUNKS.flatMap(part);
     expect(new Set([FIRST, ...parts, ...CATALOGUES].map(unhashed))).to.deep.equal(new Set(files.map(unhashed)));
+  });
+
+  it('has no chunk chains: what a chunk loaded with import() imports statically is loaded beside it, by the same file', () => {
+    // A part must arrive in one round trip (issue 20): a chunk whose own imports were fetched only once it
+    // had arrived would make a click, or an error page, wait for two or three downloads one after the other.
+    const chains = [];
+    for (const file of files) {
+      const { dynamic } = importsOf(file);
+      const loaded = new Set(staticClosure(file));
+      for (const target of dynamic) {
+        for (const needed of staticClosure(target)) {
+          if (needed !== target && !loaded.has(needed) && !dynamic.includes(needed)) chains.push(`${unhashed(file)} → ${unhashed(target)} → ${unhashed(needed)}`);
+        }
+      }
+    }
+    expect(chains).to.deep.equal([]);
   });
 
   it('has one catalogue chunk a language, which the list of catalogues imports with import(), each importing nothing', () => {
@@ -264,6 +287,7 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
 
   it('reports a chunk that cannot be fetched: paginator-error with status 0, the region and the element unchanged', async () => {
     failing = /^dropin\//;
+    refused = 0;
     await page.goto(`${origin}/app/articles`);
     await page.waitForFunction(() => document.querySelector('paginator-numbers')?.shadowRoot?.querySelector('[part="current"]'));
 
@@ -293,6 +317,10 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(report.events).to.have.length(1);
     expect(report.events[0]).to.include({ status: 0, error: 'load-failed', field: 'method' });
     expect(report.events[0].message).to.match(/^the error pages could not be loaded \(.+\)$/);
+    // A part fetched beside another fails as soon as either does: wait until Chromium has reported every refused chunk.
+    for (let waited = 0; errors.filter((line) => line.startsWith('Failed to load resource')).length < refused && waited < 10_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const logged = errors.splice(0);
     expect(logged.filter((line) => line.startsWith('<framework-error>: the error pages could not be loaded'))).to.have.length(1);
     // Each failed Ajax update logged one line naming the element, the region and the URL.

@@ -75,7 +75,8 @@ describe('package exports', () => {
     const importsOf = (file) => [...readFileSync(new URL(`../../dist/ajax/${file}`, import.meta.url), 'utf8')
       .matchAll(/\bimport\(\s*(['"])([^'"]*)\1\s*\)/g)].map((match) => match[2]);
     expect(importsOf('ajax-links.js')).to.deep.equal([]);
-    expect([...new Set(importsOf('start-update.js'))]).to.deep.equal(['./ajax-update.js']);
+    // With the inert parser Ajax mode imports, fetched beside it (no chunk chain).
+    expect([...new Set(importsOf('start-update.js'))]).to.deep.equal(['./ajax-update.js', '../dom/inert-parse.js']);
   });
 
   describe('the drop-in bundle', () => {
@@ -111,7 +112,8 @@ describe('package exports', () => {
       expect(dynamic.length).to.be.greaterThan(0);
       for (const path of dynamic) expect(path).to.match(/^\.\/dropin\/[\w-]+\.js$/);
       expect([...new Set(dynamic.map((path) => path.replace(/-[\w-]{8}\.js$/, '')))].sort()).to.deep.equal([
-        './dropin/ajax-update', './dropin/catalogues', './dropin/compact', './dropin/framework-error-page', './dropin/light-dom', './dropin/live-region', './dropin/load-more', './dropin/on-demand',
+        './dropin/ajax-update', './dropin/catalogues', './dropin/compact', './dropin/framework-error-page', './dropin/inert-parse', './dropin/light-dom',
+        './dropin/live-region', './dropin/load-more', './dropin/on-demand',
       ]);
       expect(first).not.to.match(/currentScript|import\.meta/);
     });
