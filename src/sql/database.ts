@@ -85,8 +85,11 @@ export async function openPostgres(options: PostgresOptions): Promise<SqlDatabas
   const settings: Record<string, unknown> = { ...(options.pool ?? {}) };
   if (options.connectionString !== undefined) settings.connectionString = options.connectionString;
   const pool = new pg.Pool({ connectionTimeoutMillis: 5000, ...settings });
-  // An idle client losing its server must not crash the process: the next query reconnects.
+  // A client losing its server must not crash the process: pg reports it to the running query (which
+  // becomes the missingConnection page) and also as an 'error' event, which the pool hears only while the
+  // client is idle. Lent out, the client had no listener, and the event was an uncaught exception.
   pool.on('error', () => {});
+  pool.on('connect', (client) => void client.on('error', () => {}));
   const name = databaseName(options.connectionString, settings.database);
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: logger(options.log) });
   return { db, engine: 'postgres', name, close: once(() => db.destroy()) };

@@ -167,4 +167,30 @@ describe('error pages from a PostgreSQL server that refuses or drops the connect
     }
     expect((await request(app)).output).to.contain('rows: 5');
   });
+
+  it('a connection that dies while a query runs on it fails that query, never the process', async () => {
+    // pg reports a lost socket twice: to the query, and as an 'error' event of its client, which nobody
+    // heard while the pool lent the client out: an uncaught exception, which ended the server process.
+    // The query's server process is killed, so its socket closes with no word from PostgreSQL.
+    const slow = 'select pg_sleep(5) as slept';
+    const outcome = sql.raw(slow).execute(database.db).then(() => null, (error: unknown) => error);
+    let pid: number | undefined;
+    for (let tries = 0; tries < 200 && pid === undefined; tries++) {
+      const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where query = ${slow}`.execute(database.db);
+      pid = rows[0]?.pid;
+      if (pid === undefined) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(pid, 'the sleeping query was found').to.be.a('number');
+    process.kill(pid!, 'SIGKILL');
+    expect(await outcome).to.be.an('error');
+    // The client's 'error' event comes after the query's: an uncaught one fails this test here.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // PostgreSQL restarts its processes after one was killed; then the pool connects again.
+    let answer: unknown = null;
+    for (let tries = 0; tries < 100 && answer === null; tries++) {
+      answer = await sql<{ one: number }>`select 1 as one`.execute(database.db).then(({ rows }) => rows, () => null);
+      if (answer === null) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(answer).to.deep.equal([{ one: 1 }]);
+  });
 });
