@@ -41,6 +41,11 @@ export const MODES = {
 
 /** The element's timeout in the lab (ms): a `timeout` answer never comes within it. */
 export const ELEMENT_TIMEOUT = 1500;
+/**
+ * How long a run waits for its last click to end when that click is a `timeout` on the
+ * server-rendered link, which has Ajax mode's default timeout (10 s), not the element's.
+ */
+const LINK_SETTLE_MS = 10_000 + 3000;
 
 function record(page) {
   return {
@@ -137,6 +142,12 @@ function later(ms, action, held) {
   held.add(timer);
 }
 
+/** Whether the last click of `clicks` is one the server never answers, made on the server-rendered link. */
+function lastIsLinkTimeout(clicks) {
+  const last = clicks[clicks.length - 1];
+  return last?.mode === 'timeout' && last.via === 'link';
+}
+
 /** Answers one Ajax request as its query asks: `c` (click), `m` (mode), `d` (delay ms), `page`. */
 function answer(query, response, held) {
   const click = Number(query.get('c'));
@@ -157,7 +168,9 @@ function answer(query, response, held) {
     404: () => (response.writeHead(404, { 'Content-Type': 'text/html' }), response.end('<p>Not found</p>')),
     reset: () => response.socket?.destroy(),
     nonhtml: () => (response.writeHead(200, { 'Content-Type': 'application/json' }), response.end(JSON.stringify({ page }))),
-    // Past the element's timeout; the browser has given up by then.
+    // Past the element's timeout: the element has given up by then. The server-rendered link has no
+    // timeout of its own (Ajax mode's 10 s): Chromium retries the GET on a fresh connection after each
+    // close, twice, so the link fails after about three closes (see LINK_SETTLE_MS).
     timeout: () => later(ELEMENT_TIMEOUT + 500, () => response.socket?.destroy(), held),
   }[mode];
   later(mode === 'slow' ? delay + 150 : delay, respond ?? (() => (response.writeHead(400), response.end())), held);
@@ -219,7 +232,7 @@ export async function runSchedule(browser, origin, clicks) {
         counter: document.querySelector('paginator-counter').shadowRoot.textContent.trim(),
         busy: region.hasAttribute('aria-busy'),
       };
-    }, { clicks, settleMs: ELEMENT_TIMEOUT + 3000 });
+    }, { clicks, settleMs: lastIsLinkTimeout(clicks) ? LINK_SETTLE_MS : ELEMENT_TIMEOUT + 3000 });
   } finally {
     await context.close();
   }
