@@ -72,6 +72,7 @@ const dropIn = {
   },
   plugins: [
     cleanDropInChunks(),
+    importsTogether(),
     typescript({ tsconfig: './tsconfig.json', declaration: false, declarationMap: false, outDir: 'dist' }),
     nodeResolve({ browser: true }),
     terser({ ecma: 2021, module: true, format: { comments: false } }),
@@ -98,6 +99,27 @@ function firstFileChunk(id, { getModuleIds, getModuleInfo }) {
     firstFileModules.set(getModuleInfo, modules);
   }
   return modules.has(id) ? DROP_IN : undefined;
+}
+
+/**
+ * No chunk chains (issue 20): each `import()` of the drop-in also fetches
+ * the chunks its target imports statically, beside it, so that a part
+ * arrives in one round trip. Chromium would otherwise find the target's
+ * own imports only once it had arrived: Ajax mode, the error pages and load
+ * more import the inert parser's chunk, which they share. What the
+ * importing file holds is left out; a module asked for twice is one
+ * request.
+ */
+function importsTogether() {
+  return {
+    name: 'imports-together',
+    renderDynamicImport({ chunk, getTargetChunkImports }) {
+      const beside = (getTargetChunkImports() ?? [])
+        .filter(({ type, fileName }) => type === 'internal' && fileName !== chunk.fileName && fileName !== `${DROP_IN}.min.js`)
+        .map(({ resolvedImportPath }) => `import(${resolvedImportPath})`);
+      return beside.length ? { left: 'Promise.all([import(', right: `),${beside.join(',')}]).then((modules)=>modules[0])` } : null;
+    },
+  };
 }
 
 /** The modules of the first file, by build (its getModuleInfo). */

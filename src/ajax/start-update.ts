@@ -19,15 +19,8 @@ import { logAjaxFailure } from './failure-log.js';
 /** `ajaxUpdate()`, once Ajax mode has arrived: from then on an update starts at once, as it is asked for. */
 let ajaxMode: typeof import('./ajax-update.js').ajaxUpdate | null = null;
 
-/**
- * Ajax mode. The module its chunk imports (the inert parser, which the
- * error pages share) is fetched beside it, not once it has arrived: one
- * round trip, not two (docs/decisions.md, "No chunk chains"). Written out,
- * destructured, so that a bundler keeps only what is used of the module's
- * exports.
- */
-const loadAjaxMode = () => Promise.all([import('./ajax-update.js'), import('../dom/inert-parse.js')])
-  .then(([{ ajaxUpdate }]) => (ajaxMode = ajaxUpdate));
+/** Ajax mode. Written out, destructured, so that a bundler keeps only what is used of the module's exports. */
+const loadAjaxMode = () => import('./ajax-update.js').then(({ ajaxUpdate }) => (ajaxMode = ajaxUpdate));
 
 /** A background fetch of Ajax mode is scheduled or running. */
 let prefetching = false;

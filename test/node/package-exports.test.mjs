@@ -75,8 +75,7 @@ describe('package exports', () => {
     const importsOf = (file) => [...readFileSync(new URL(`../../dist/ajax/${file}`, import.meta.url), 'utf8')
       .matchAll(/\bimport\(\s*(['"])([^'"]*)\1\s*\)/g)].map((match) => match[2]);
     expect(importsOf('ajax-links.js')).to.deep.equal([]);
-    // With the inert parser Ajax mode imports, fetched beside it (no chunk chain).
-    expect([...new Set(importsOf('start-update.js'))]).to.deep.equal(['./ajax-update.js', '../dom/inert-parse.js']);
+    expect([...new Set(importsOf('start-update.js'))]).to.deep.equal(['./ajax-update.js']);
   });
 
   describe('the drop-in bundle', () => {

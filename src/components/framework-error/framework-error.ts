@@ -58,11 +58,8 @@ let viewLoad: Promise<ViewModule> | null = null;
  * never has a page to show never downloads it (docs/decisions.md,
  * "`<framework-error>` loads its pages on demand").
  */
-const loadView = (): Promise<ViewModule> => (viewLoad ??= Promise.all([
-  // The inert parser its chunk imports, fetched beside it: one round trip, not two.
-  import('./framework-error-page.js'), import('../../dom/inert-parse.js'),
-]).then(
-  ([module]) => (viewModule = module),
+const loadView = (): Promise<ViewModule> => (viewLoad ??= import('./framework-error-page.js').then(
+  (module) => (viewModule = module),
   (error: unknown) => {
     viewLoad = null;
     throw error;

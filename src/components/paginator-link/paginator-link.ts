@@ -104,11 +104,8 @@ export class PaginatorLink extends PaginatorElement {
   private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
 
   protected override updated(): void {
-    // A page that has no load-more link never downloads its behaviour. What its chunk imports (Ajax mode,
-    // and the inert parser Ajax mode's chunk imports) is fetched beside it: one round trip, not three.
-    this.moreLoading ??= this.kind === 'more' ? Promise.all([
-      import('./load-more.js'), import('../../ajax/ajax-update.js'), import('../../dom/inert-parse.js'),
-    ]).then(([{ LoadMore }]) => {
+    // A page that has no load-more link never downloads its behaviour.
+    this.moreLoading ??= this.kind === 'more' ? import('./load-more.js').then(({ LoadMore }) => {
       this.more = new LoadMore(this, (request) => this.hold(request));
     }, (error: unknown) => {
       // The link still appends; only its live region, infinite scroll and Back restoration are missing.
