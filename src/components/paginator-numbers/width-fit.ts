@@ -43,12 +43,18 @@ let observer: ResizeObserver | undefined;
 const due = new Set<WidthFit>();
 let frame = 0;
 
-/** Measures the fitters that are due, in the order they asked. */
+/** Measures the fitters that are due, in the order they asked; one that throws does not keep the others from fitting. */
 function measureDue(): void {
   frame = 0;
   const fits = [...due];
   due.clear();
-  for (const fit of fits) fit.fit();
+  for (const fit of fits) {
+    try {
+      fit.fit();
+    } catch (error) {
+      reportError(error);
+    }
+  }
 }
 
 /**
