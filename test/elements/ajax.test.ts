@@ -12,34 +12,9 @@ import {
   type AjaxRequest,
   type AjaxRequestDetail,
 } from '../../src/ajax/ajax-update.js';
-import { toRecords, type PagingConsumer, type PagingInput, type PagingRecords } from '../../src/components/paginator-element/paging-source.js';
+import type { PagingConsumer } from '../../src/components/paginator-element/paging-source.js';
+import { TestPagingConsumer } from './test-paging-consumer.js';
 
-/** A stand-in for the paginator elements: records what it is handed. */
-class TestPagingConsumer extends HTMLElement implements PagingConsumer {
-  received: unknown[] = [];
-  private records: PagingRecords | null = null;
-
-  get paging(): PagingInput {
-    return this.records;
-  }
-
-  set paging(value: PagingInput) {
-    this.received.push(value);
-    this.records = toRecords(value, 'paging', this.getAttribute('model'));
-  }
-
-  get boundModel(): string | null {
-    return this.getAttribute('model') ?? (this.records ? Object.keys(this.records)[0] ?? null : null);
-  }
-
-  get pagingRecords(): PagingRecords | null {
-    return this.records;
-  }
-
-  connectedCallback(): void {
-    if (!this.records) this.records = toRecords(this.getAttribute('paging'), 'paging', this.getAttribute('model'));
-  }
-}
 customElements.define('test-paging-consumer', TestPagingConsumer);
 
 const XLINK = 'http://www.w3.org/1999/xlink';

@@ -9,7 +9,7 @@ import '../../src/index.js';
 import type { PaginatorElement } from '../../src/index.js';
 import { ajaxUpdate, applyPaging, PAGING_CONSUMERS, type AjaxLoadDetail } from '../../src/ajax/ajax-update.js';
 import { consumersOf, FILES_ITSELF } from '../../src/ajax/bound-consumers.js';
-import { toRecords, type PagingConsumer, type PagingInput, type PagingRecords } from '../../src/components/paginator-element/paging-source.js';
+import { TestPagingConsumer } from './test-paging-consumer.js';
 
 const record = (page: number, pageCount: number, extra: object = {}) => ({
   page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
@@ -208,23 +208,9 @@ describe('an Ajax answer reaches exactly the elements bound to its models', () =
     expect(other.consumersOf('Article')).not.to.include(page.comment);
 
     /** An element of the other copy: it files itself through that copy's module, and says so. */
-    class OtherCopyConsumer extends HTMLElement implements PagingConsumer {
-      received: unknown[] = [];
-      private records: PagingRecords | null = null;
-      get paging(): PagingInput {
-        return this.records;
-      }
-      set paging(value: PagingInput) {
-        this.received.push(value);
-        this.records = toRecords(value, 'paging', null);
-      }
-      get boundModel(): string | null {
-        return this.records ? Object.keys(this.records)[0] ?? null : null;
-      }
-      get pagingRecords(): PagingRecords | null {
-        return this.records;
-      }
-      connectedCallback(): void {
+    class OtherCopyConsumer extends TestPagingConsumer {
+      override connectedCallback(): void {
+        super.connectedCallback();
         other.fileConsumer(this);
       }
       disconnectedCallback(): void {
