@@ -11,8 +11,12 @@ import { expect } from 'chai';
 import { launchChromium } from './demo-harness.mjs';
 import { historyUrl, openLab, randomSchedule, runSchedule, seeded, startLab, verdict } from '../../bench/ajax-faults-lab.mjs';
 
-/** How long the drop-in's chunks are held back: every click below is made before Ajax mode arrives. */
-const CHUNK_DELAY = 400;
+/**
+ * How long the drop-in's chunks are held back: every click below is made before Ajax mode arrives. The
+ * page fetches Ajax mode at idle once it has loaded, so on a busy machine 400 ms could pass before the
+ * first click: Ajax mode was there, and the first click loaded (seen once, on Node 24).
+ */
+const CHUNK_DELAY = 1000;
 
 describe('Ajax mode: the last click wins while Ajax mode is still loading', function () {
   this.timeout(120_000);
