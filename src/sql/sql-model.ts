@@ -211,6 +211,9 @@ export class SqlModel implements AsyncModel {
    * second try repeats nothing.
    */
   private async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.database.closed) {
+      throw new Error(`SqlModel ${this.name}: the database ${JSON.stringify(this.database.name)} is closed (close() was called); open it again to read ${this.table}`);
+    }
     const context: FailureContext = { engine: this.database.engine, className: this.name, table: this.table, database: this.database.name };
     try {
       return await readingAs(context, work);
