@@ -13,6 +13,7 @@ import type { AsyncModel, FindQuery, FindResult, FindType, Row } from '../framew
 import { ModelFailure } from '../framework/model-error.js';
 import { tableize } from '../shared/inflector.js';
 import { describe, isPlainObject, str, type PhpArray } from '../shared/php.js';
+import { columnKind, fitsKind, type ColumnKind } from './column-types.js';
 import { compileConditions, type ConditionScope } from './conditions.js';
 import type { SqlDatabase } from './database.js';
 import { readingAs, type FailureContext } from './failures.js';
@@ -66,6 +67,7 @@ export class SqlModel implements AsyncModel {
   validationErrors: PhpArray = {};
   private readonly fieldSet: ReadonlySet<string>;
   private readonly nullable: ReadonlySet<string>;
+  private readonly kinds: ReadonlyMap<string, ColumnKind>;
 
   /**
    * Opens a model on a table, reading its columns from the database; the
@@ -90,7 +92,10 @@ export class SqlModel implements AsyncModel {
     }
     this.database = database;
     if (!Array.isArray(init.columns) || init.columns.length === 0) throw new TypeError(`SqlModel ${this.name}: columns must be a non-empty list`);
-    this.columns = init.columns.map((column) => ({ name: identifier(column?.name, 'column', this.name), nullable: column.nullable !== false }));
+    this.columns = init.columns.map((column) => ({
+      name: identifier(column?.name, 'column', this.name), nullable: column.nullable !== false, ...(typeof column.type === 'string' ? { type: column.type } : {}),
+    }));
+    this.kinds = new Map(this.columns.map((column) => [column.name, columnKind(database.engine, column.type)]));
     this.fieldSet = new Set(this.columns.map((column) => column.name));
     this.primaryKey = this.column(init.primaryKey ?? 'id', 'primaryKey');
     this.nullable = new Set(this.columns.filter((column) => column.nullable && column.name !== this.primaryKey).map((column) => column.name));
@@ -107,6 +112,11 @@ export class SqlModel implements AsyncModel {
   /** False for a column that cannot hold NULL (NOT NULL, or the primary key). */
   isNullable(field: string): boolean {
     return this.nullable.has(field);
+  }
+
+  /** False when `value` is not a value of the field's column (text for an integer column, say): a cursor holding it is refused. */
+  fits(field: string, value: unknown): boolean {
+    return fitsKind(this.kinds.get(field) ?? 'other', value);
   }
 
   /** Runs a query: rows for 'all', a row or null for 'first', a number for 'count', `{key: value}` for 'list'. */
