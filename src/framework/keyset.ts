@@ -13,6 +13,7 @@
 import type { AsyncModel, Conditions, FindQuery, Model, Row } from './model.js';
 import { decodeCursor, encodeCursor, InvalidCursorError, type Cursor, type CursorDirection } from '../pagination/cursor.js';
 import { cursorSigning } from './cursor-signing.js';
+import type { Environment } from './environment.js';
 import { ModelValueError } from './model-error.js';
 import { isSortValue, keysetSort, seekPlan, type SeekPosition } from './keyset-sort.js';
 import type { Steps } from './steps.js';
@@ -34,6 +35,8 @@ export interface TotalFreeQuery {
   cursor: unknown;
   /** The order the request chose among the allowed columns, if any (a keyset sorts by it when the settings list `sortableFields`). */
   requestOrder?: unknown;
+  /** The host (its crypto signs cursors). */
+  env: Environment;
 }
 
 /** One page and its paging record, as {@link paginate} returns them. */
@@ -89,7 +92,7 @@ function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
   const { model, options, limit } = query;
   const field = keyField(model, query.defaults.keyset);
   const sort = keysetSort(query, field);
-  const signing = cursorSigning(query.defaults);
+  const signing = cursorSigning(query.defaults, query.env);
   const cursorKey = sort === null ? field : `${sort.field},${field}`;
   const token = query.cursor === undefined || query.cursor === null || query.cursor === '' ? null : signing.open(query.cursor);
   const cursor = token === null ? null : decodeCursor(token, cursorKey);

@@ -9,6 +9,7 @@
  * @module
  */
 import { isAsyncModel, isModel, type AsyncModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
+import { defaultEnvironment, type Environment } from './environment.js';
 import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
 import { drive, type Steps } from './steps.js';
 import type { PagingRecord } from '../pagination/record.js';
@@ -26,6 +27,8 @@ export interface PaginateInput {
   scope?: Conditions;
   /** Extra option keys the request may set: `fields`, `recursive`. */
   whitelist?: string[];
+  /** The host; default {@link defaultEnvironment}. Its `crypto` signs cursors (`cursorSecret`). */
+  env?: Environment;
 }
 
 /** What {@link paginate} works from when the model's `find()` answers with promises. */
@@ -118,6 +121,7 @@ function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<Pagina
   if (wantsNoTotal(defaults)) {
     // keyset.ts: no count query, and with a keyset no offset either.
     return yield* pageWithoutTotal({ model, conditions, recursive, options, limit, defaults: recordDefaults, cursor: own(args, 'cursor'), requestOrder: request.order,
+      env: input.env ?? defaultEnvironment(),
     });
   }
 

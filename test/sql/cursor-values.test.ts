@@ -10,6 +10,7 @@ import { expect } from 'chai';
 import { paginate } from '../../src/framework/paginate.js';
 import { encodeCursor, InvalidCursorError } from '../../src/pagination/cursor.js';
 import { SqlModel } from '../../src/sql.js';
+import type { PhpArray } from '../../src/shared/php.js';
 import { createArticles, ENGINES, rejection, type ArticleRow } from './support.js';
 
 const ROWS: ArticleRow[] = Array.from({ length: 60 }, (_, i) => ({
@@ -32,7 +33,7 @@ for (const engine of ENGINES) {
       model = await SqlModel.open({ database, name: 'Article' });
     });
 
-    const refused = async (settings: object, token: string, column: string) => {
+    const refused = async (settings: PhpArray, token: string, column: string) => {
       const error = await rejection(paginate({ model, settings, passedArgs: { cursor: token } }));
       expect(error, token).to.be.instanceOf(InvalidCursorError);
       expect((error as Error).message).to.include(`does not fit the column Article.${column}`);
