@@ -188,9 +188,11 @@ export class SqlModel implements AsyncModel {
     else if (offset !== null && offset > 0 && this.database.engine === 'sqlite') select = select.limit(-1);
     if (offset !== null && offset > 0) select = select.offset(offset);
     const rows = await this.run(() => select.execute());
+    // Columns are identifiers, so only `__proto__` needs defining rather than assigning (a tenth of a page's SQL time).
+    const put = columns.includes('__proto__') ? define : assign;
     return rows.map((row: PhpArray) => {
       const out: PhpArray = {};
-      for (const column of columns) define(out, column, value(row[column]));
+      for (const column of columns) put(out, column, value(row[column]));
       return out;
     });
   }
@@ -284,6 +286,10 @@ function identifier(value: unknown, what: string, model?: string): string {
     throw new TypeError(`${model === undefined ? 'SqlModel' : `SqlModel ${model}`}: ${what} must be an identifier, got ${describe(value)}`);
   }
   return value;
+}
+
+function assign(target: PhpArray, key: string, item: unknown): void {
+  target[key] = item;
 }
 
 function define(target: PhpArray, key: string, item: unknown): void {
