@@ -108,6 +108,12 @@ export interface AsyncModel extends Omit<Model, 'find'> {
    * then refuses the cursor (an InvalidCursorError). Absent: any value fits.
    */
   fits?(field: string, value: unknown): boolean;
+  /**
+   * Optional: the number of rows `conditions` select, estimated without
+   * counting them (a planner's statistics), or null when there are no
+   * statistics to estimate from. `paginate()` asks it under `count: 'estimate'`.
+   */
+  estimateCount?(query: { conditions?: Conditions }): Promise<number | null>;
 }
 
 /** What an {@link InMemoryModel} is built from. */

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { expressionBuilder, sql, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, expressionBuilder, sql, type SelectQueryBuilder } from 'kysely';
 import { isEmptyConditions, orderTerms, resolveField, type FieldScope } from '../framework/conditions.js';
 import type { AsyncModel, FindQuery, FindResult, FindType, Row } from '../framework/model.js';
 import { ModelFailure } from '../framework/model-error.js';
@@ -117,6 +117,26 @@ export class SqlModel implements AsyncModel {
   /** False when `value` is not a value of the field's column (text for an integer column, say): a cursor holding it is refused. */
   fits(field: string, value: unknown): boolean {
     return fitsKind(this.kinds.get(field) ?? 'other', value);
+  }
+
+  /**
+   * The rows `conditions` select, estimated by PostgreSQL's planner instead
+   * of counted: the table's `reltuples` for no conditions, `EXPLAIN`'s row
+   * estimate otherwise. Null when the table has no statistics yet (never
+   * analyzed) and on SQLite, which keeps none by default: count exactly then.
+   */
+  async estimateCount(query: { conditions?: unknown } = {}): Promise<number | null> {
+    if (this.database.engine !== 'postgres') return null;
+    const { db } = this.database;
+    const stats = await this.run(() => sql<{ rows: number }>`select reltuples as rows from pg_class where oid = to_regclass(quote_ident(${this.table}))`.execute(db));
+    const rows = Number(stats.rows[0]?.rows ?? -1);
+    // -1: never vacuumed nor analyzed, so no estimate at all.
+    if (!(rows >= 0)) return null;
+    if (isEmptyConditions(query.conditions)) return Math.round(rows);
+    const select = this.where(db.selectFrom(this.table), query.conditions).select(sql`1`.as('one')).compile();
+    const plan = await this.run(() => db.executeQuery<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+      CompiledQuery.raw(`explain (format json) ${select.sql}`, [...select.parameters])));
+    return Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   }
 
   /** Runs a query: rows for 'all', a row or null for 'first', a number for 'count', `{key: value}` for 'list'. */
