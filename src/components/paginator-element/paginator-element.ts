@@ -330,7 +330,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         if (this.navigation || this.hrefTemplate) {
           // Nothing until the page's own link targets are known: never a link to the wrong place.
           const module = this.demand(this.navigation ? 'navigation' : 'href-template');
-          if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate, root);
+          if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate);
           else shown = [];
         }
         views = shown;

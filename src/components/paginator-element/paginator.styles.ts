@@ -38,6 +38,10 @@ import { css } from '@lit/reactive-element';
  * - `--paginator-target-size` (default 2em) sizes the targets above the
  *   floor: 2em keeps a 50-page pager narrowed to `‹ 1 … 24 25 26 … 50 ›`
  *   within a 320 px phone.
+ * - App mode's buttons and the Retry of a failed page (`[type=button]`;
+ *   the forms' submit buttons are not) are links to the eye: the same box,
+ *   colours and font, so that a pager looks the same in every mode. The
+ *   current page is focusable by script in app mode (`[tabindex]`).
  * - Separators stay in the DOM (they are the model's, and the classic
  *   look's) but are not shown: the gap between targets separates them.
  * - Prev and next (`.prev`, `.next`) show a chevron: the two borders of a
@@ -64,10 +68,11 @@ export const paginatorStyles = css`
 ul,li{display:flex;align-items:center;gap:var(--paginator-gap,.25em)}
 ul{flex-wrap:wrap;margin:0;padding:0}
 .one-line>ul{flex-wrap:nowrap;white-space:nowrap}
-a,[aria-current],[aria-disabled]{display:grid;place-content:center;box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);padding:var(--paginator-padding,.1em .35em);border:var(--_w,1px) solid var(--_b,#8888);border-radius:var(--paginator-radius,.25em);background:var(--_f)}
-a{color:var(--paginator-link-color,var(--_l));text-decoration:var(--_u)}
-a:hover{background:var(--_h,#8883)}
-a:focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-offset:1px}
+a,[type=button],[aria-current],[aria-disabled]{display:grid;place-content:center;box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);padding:var(--paginator-padding,.1em .35em);border:var(--_w,1px) solid var(--_b,#8888);border-radius:var(--paginator-radius,.25em);background:var(--_f)}
+a,[type=button]{color:var(--paginator-link-color,var(--_l));text-decoration:var(--_u)}
+[type=button]{font:inherit;cursor:pointer}
+:is(a,[type=button]):hover{background:var(--_h,#8883)}
+:is(a,[type=button],[tabindex]):focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-offset:1px}
 [aria-current]{font-weight:var(--paginator-current-weight,700);color:var(--paginator-current-color,var(--_n,Canvas));background:var(--paginator-current-background,var(--_c,var(--_a)));border-color:#0000}
 [aria-disabled]{color:var(--paginator-disabled-color,GrayText)}
 [aria-hidden]{color:var(--paginator-separator-color);white-space:pre}
