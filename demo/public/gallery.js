@@ -15,4 +15,12 @@ const row = document.querySelector('[data-gallery-row]');
 const hosts = [...row.querySelectorAll('*')].filter((node) => node.localName.includes('-'));
 await Promise.all([...new Set(hosts.map((host) => host.localName))].map((name) => customElements.whenDefined(name)));
 await Promise.all(hosts.map((host) => host.updateComplete));
-nextControl(row)?.click();
+// A form the elements load on demand (compact, a language's words) comes a little later: look until it is there.
+for (let frame = 0; frame < 600; frame += 1) {
+  const next = nextControl(row);
+  if (next) {
+    next.click();
+    break;
+  }
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+}

@@ -54,7 +54,7 @@ const STEP_WORDS = {
 };
 
 /** What a run saw: each check run, and each failure as case, check and what it saw. */
-const run = { cases: 0, checks: 0, failures: [], started: Date.now() };
+const run = { cases: 0, checks: 0, failed: 0, failures: [], started: Date.now() };
 
 describe('state matrix: every gallery case, seen and heard', function () {
   this.timeout(120_000);
@@ -70,10 +70,10 @@ describe('state matrix: every gallery case, seen and heard', function () {
 
   after(() => {
     const seconds = ((Date.now() - run.started) / 1000).toFixed(0);
-    const lines = [`state matrix: ${run.cases} cases, ${run.checks} checks, ${run.failures.length} failed, in ${seconds} s`];
+    const lines = [`state matrix: ${run.cases} cases, ${run.checks} checks, ${run.failed} failed (${run.failures.length} findings), in ${seconds} s`];
     const checks = [...new Set(run.failures.map((failure) => failure.check))];
     for (const [check, failures] of checks.map((name) => [name, run.failures.filter((failure) => failure.check === name)])) {
-      lines.push(`  ${check}: ${failures.length} failed`);
+      lines.push(`  ${check}: ${failures.length} findings in ${new Set(failures.map(({ id }) => id)).size} cases`);
       for (const { id, saw } of failures) lines.push(`    ${id}: ${saw}`);
     }
     console.log(lines.join('\n'));
@@ -97,7 +97,7 @@ async function checkCase(demo, entry) {
   const context = await demo.browser.newContext({
     // The demo's Content-Security-Policy refuses the inline script addScriptTag() writes for axe.
     bypassCSP: true,
-    viewport: { width: Number(entry.width), height: 800 },
+    viewport: { width: Number(entry.width), height: 1000 },
     colorScheme: entry.scheme === 'dark' ? 'dark' : 'light',
     forcedColors: entry.scheme === 'forced' ? 'active' : 'none',
     hasTouch: coarse,
@@ -105,9 +105,12 @@ async function checkCase(demo, entry) {
   });
   const failures = [];
   const results = [];
+  let failed = 0;
   const check = (name, problems) => {
+    const seen = [problems].flat().filter(Boolean);
     results.push(name);
-    for (const saw of [problems].flat().filter(Boolean)) failures.push({ check: name, saw });
+    if (seen.length) failed += 1;
+    for (const saw of seen) failures.push({ check: name, saw });
   };
   try {
     const page = await context.newPage();
@@ -139,7 +142,8 @@ async function checkCase(demo, entry) {
     await page.evaluate(settleRow);
     // A pager narrows in the frame after it sees its width: give it that frame under load.
     await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, null, { timeout: 2000 }).catch(() => undefined);
-    await page.screenshot({ path: `${SHOTS}${entry.id}.png`, fullPage: true });
+    // The window only: a full-page screenshot resizes the page and drops the coarse pointer's emulation.
+    await page.screenshot({ path: `${SHOTS}${entry.id}.png` });
 
     const seen = await page.evaluate(measureRow, { words: STEP_WORDS, coarse });
     // With one page the interface's numbers() is false, and the element shows nothing (hide-single-page, which
@@ -157,7 +161,8 @@ async function checkCase(demo, entry) {
     const shadow = !entry.dom.startsWith('light');
     const names = await rowNames(page);
     if (shadow) {
-      check('names', names.filter(({ name }) => new RegExp(GLYPHS, 'u').test(name)).map(({ role, name }) => `${role} named "${name}"`));
+      check('names', names.filter(({ name }) => !name || new RegExp(GLYPHS, 'u').test(name) || !/\p{L}|\p{N}/u.test(name))
+        .map(({ role, name }) => (name ? `${role} named "${name}"` : `${role} without a name`)));
       if (entry.lang !== 'en') check('words', untranslated(entry.lang, [seen.shownText, ...names.map(({ name }) => name)]));
     }
 
@@ -171,6 +176,7 @@ async function checkCase(demo, entry) {
   } finally {
     run.cases += 1;
     run.checks += results.length;
+    run.failed += failed;
     run.failures.push(...failures.map((failure) => ({ id: entry.id, ...failure })));
     await context.close();
   }
@@ -199,9 +205,11 @@ async function rowNames(page) {
     };
     collect(root, false);
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes.filter((node) => !node.ignored && inRow.has(node.backendDOMNodeId) && node.name?.value?.trim())
+    // Named nodes, and every link and button, named or not (an empty name is a failure too).
+    return nodes.filter((node) => !node.ignored && inRow.has(node.backendDOMNodeId))
+      .filter((node) => node.name?.value?.trim() || ['link', 'button'].includes(node.role?.value))
       .filter((node) => !['StaticText', 'InlineTextBox'].includes(node.role?.value))
-      .map((node) => ({ role: node.role?.value, name: node.name.value.trim() }));
+      .map((node) => ({ role: node.role?.value, name: (node.name?.value ?? '').trim() }));
   } finally {
     await cdp.detach();
   }

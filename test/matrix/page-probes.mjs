@@ -61,9 +61,17 @@ export async function settleRow() {
   const hosts = [...row.querySelectorAll('*')].filter((node) => node.localName.includes('-'));
   await Promise.all([...new Set(hosts.map((host) => host.localName))].map((name) => customElements.whenDefined(name)));
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-  for (let round = 0; round < 3; round += 1) {
+  // What the row shows, through shadow roots: parts loaded on demand (the compact form, a language's words)
+  // change it a little after the first render. Settled once it has held still for a while (at most 5 s).
+  const shown = (root) => [...root.children].map((node) => node.outerHTML + (node.shadowRoot ? shown(node.shadowRoot) : '') + shown(node)).join('');
+  let last = '';
+  let still = 0;
+  for (const started = performance.now(); performance.now() - started < 5000 && still < 10;) {
     await Promise.all(hosts.map((host) => host.updateComplete));
     await frame();
+    const now = shown(row);
+    still = now === last ? still + 1 : 0;
+    last = now;
   }
 }
 
