@@ -64,7 +64,7 @@ import { css } from '@lit/reactive-element';
  *   `<paginator-numbers>` measures to narrow its window.
  */
 export const paginatorStyles = css`
-:host{anchor-name:--p;anchor-scope:--p;display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color);--_t:max(var(--_m,24px),var(--paginator-target-size,2em));--_a:var(--paginator-accent,light-dark(#1d4ed8,#93c5fd))}
+:host{anchor-name:--p;display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color);--_t:max(var(--_m,24px),var(--paginator-target-size,2em));--_a:var(--paginator-accent,light-dark(#1d4ed8,#93c5fd))}
 @media (pointer:coarse){:host{--_m:44px}}
 :host([appearance=plain]){--_b:#0000}
 :host([appearance=filled]){--_b:#0000;--_f:#8882}
