@@ -22,7 +22,8 @@ const pagingOf = (view, model) => ({ [model]: view.controller.params.paging[mode
 export const MENU = [
   ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
   ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/fit', 'A pager that fits'], ['/articles/more', 'Load more'],
-  ['/articles/feed', 'Without a total'],
+  ['/articles/feed', 'Without a total'], ['/articles/cursor', 'By cursor'], ['/articles/titles', 'Article titles'],
+  ['/comments/list', 'Comments'],
 ];
 
 /**
