@@ -3,7 +3,8 @@
 // (Controller.paginate() over the demo's SQLite or PostgreSQL database,
 // demo/database.mjs); the pages use the
 // PaginatorHelper on the server and the elements (drop-in bundle) in the
-// browser. /errors is the gallery of every error page, /dropin a page with
+// browser. /errors is the gallery of every error page, /gallery the state
+// matrix's cases (demo/gallery.mjs), /dropin a page with
 // nothing but the bundle.
 
 import { readFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { encodeBody } from './compression.mjs';
 import { openDemoDatabase } from './database.mjs';
 import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';
+import { galleryAnswer } from './gallery.mjs';
 import { layout } from './views.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,12 +64,15 @@ async function send(request, response, status, html, headers = {}) {
 }
 
 /**
- * The pages the server writes itself, by path: each takes the request's URL and answers with HTML. Adding a page
- * is one line here (and one in the menu, views.mjs MENU).
+ * The pages the server writes itself, by path: each takes the request's URL and whether it is an Ajax request, and
+ * answers with HTML (a 200), with `{ status, html, headers?, delay? }`, or with null to leave the address to the
+ * application (which answers 404). Adding a page is one line here (and one in the menu, views.mjs MENU).
  */
 export const PAGES = {
   '/dropin': (url) => dropInPage(url.searchParams.get('page')),
   '/errors': () => layout({ title: 'Error pages' }, { content: galleryIndex() }),
+  // The state matrix's cases (demo/gallery.mjs); a query it does not know is the application's 404.
+  '/gallery': (url, { isAjax }) => galleryAnswer(url.searchParams, { isAjax }),
 };
 
 /** Short addresses of controller actions: the menu links these, and the controllers answer them. */
@@ -83,7 +88,7 @@ export async function handle(app, request, response) {
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(request, response, 405, 'Method not allowed');
   const file = url.pathname.startsWith('/dist/') ? await staticFile('dist', url.pathname.slice(6))
-    : ['/demo.css', '/demo.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
+    : ['/demo.css', '/demo.js', '/gallery.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
   if (file) {
     const encoded = await encodeBody(request, file.body);
     response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', ...encoded.headers });
@@ -93,9 +98,15 @@ export async function handle(app, request, response) {
     response.writeHead(204);
     return response.end();
   }
-  if (Object.hasOwn(PAGES, url.pathname)) return send(request, response, 200, PAGES[url.pathname](url));
   // The elements' Ajax requests say so; the controllers then answer with a fragment.
   const isAjax = request.headers['x-requested-with'] === 'XMLHttpRequest';
+  const answer = Object.hasOwn(PAGES, url.pathname) ? PAGES[url.pathname](url, { isAjax }) : null;
+  if (typeof answer === 'string') return send(request, response, 200, answer);
+  if (answer) {
+    // A gallery case in the loading state holds its Ajax answers back (a timer that keeps no process alive).
+    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay).unref());
+    return send(request, response, answer.status, answer.html, answer.headers);
+  }
   const target = (ROUTES[url.pathname] ?? url.pathname) + url.search;
   const gallery = /^\/errors\/([A-Za-z0-9]+)$/.exec(url.pathname);
   if (gallery) {

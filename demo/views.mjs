@@ -23,7 +23,7 @@ export const MENU = [
   ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
   ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/fit', 'A pager that fits'], ['/articles/more', 'Load more'],
   ['/articles/feed', 'Without a total'], ['/articles/cursor', 'By cursor'], ['/articles/titles', 'Article titles'],
-  ['/comments/list', 'Comments'],
+  ['/comments/list', 'Comments'], ['/gallery', 'Gallery'],
 ];
 
 /**
