@@ -26,7 +26,12 @@ const SELECTORS = new Map([
   // Separators and ellipses are text in the core's markup, which CSS cannot select (core-markup.css).
   ['[aria-hidden]', null],
   ['[part=separator]', null],
+  // A failed Ajax page's notice is the element's own (the core's markup has no Ajax of its own to fail).
+  ['[part=failure]', null],
 ]);
+
+/** Declarations of the host that serve only what the table leaves out: the notice's anchor. */
+const HOST_ONLY = /^anchor-name:/;
 
 /** Pieces of a shadow selector and the core's markup for them, applied to every selector the table does not name whole. */
 const PIECES = [
@@ -94,7 +99,7 @@ function parseRules(css) {
 function mapSelector(selector) {
   const mapped = mapPagerSelector(selector);
   if (mapped === null) return [];
-  const link = /^\.paginator (a\b.*)$/.exec(mapped);
+  const link = /^\.paginator ((?:a|:is\(a)\b.*)$/.exec(mapped);
   return link ? [mapped, `.paginator-sort ${link[1]}`] : [mapped];
 }
 
@@ -124,7 +129,7 @@ function mapRule({ prelude, body }) {
   if (prelude === ':host') {
     const declarations = splitTop(body, ';');
     const tokens = declarations.filter((declaration) => declaration.startsWith('--'));
-    const others = declarations.filter((declaration) => !declaration.startsWith('--'));
+    const others = declarations.filter((declaration) => !declaration.startsWith('--') && !HOST_ONLY.test(declaration));
     return `${PAGER}{${others.join(';')}}\n${TOKENS}{${tokens.join(';')}}`;
   }
   return `${selectors.join(',')}{${body}}`;
