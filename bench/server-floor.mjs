@@ -8,7 +8,7 @@
  * the five columns, the sort and direction arguments, next cursors.
  */
 import { createServer } from 'node:http';
-import { menuLinks } from '../demo/views.mjs';
+import { menuLinks, STYLESHEETS } from '../demo/views.mjs';
 
 const FIELDS = ['id', 'title', 'author', 'created', 'views'];
 const LABELS = { id: 'Id', title: 'Title', author: 'Author', created: 'Created', views: 'Views' };
@@ -58,7 +58,7 @@ async function openStatements(databaseUrl) {
 const layout = (title, head, content) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<link rel="stylesheet" href="/demo.css">${head}
+${STYLESHEETS}${head}
 </head>
 <body><header><nav aria-label="Demo pages">${MENU}</nav></header><main>${content}</main></body></html>`;
 
@@ -106,8 +106,8 @@ async function indexPage(db, params) {
   return layout('Articles (no JavaScript)', head, `
     <h1>Articles, without JavaScript</h1>
     <p class="counter">Page ${page} of ${pages}: articles ${first} to ${(page - 1) * LIMIT + rows.length} of ${count}</p>
-    <div class="table-region" role="region" aria-label="Articles table" tabindex="0"><table><thead><tr>${header}</tr></thead><tbody>${body}</tbody></table></div>
-    <nav class="paging" aria-label="Pages">${nav}</nav>
+    <div class="table-region" role="region" aria-label="Articles table" tabindex="0"><table><thead class="paginator-sort"><tr>${header}</tr></thead><tbody>${body}</tbody></table></div>
+    <nav class="paginator" aria-label="Pages">${nav}</nav>
     <div class="paging-forms"><form method="get" action="/articles/index">${hidden}<label>Items per page <select name="limit">${options}</select></label> <button type="submit">Show</button></form> <form method="get" action="/articles/index">${hidden}<label>Page <input type="number" name="page" min="1" max="${pages}" value="${page}" required></label> <button type="submit">Go</button></form></div>
     <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
     the in-memory articles and the <code>PaginatorHelper</code>. Every link is a plain <code>&lt;a href&gt;</code>.</p>`);
@@ -148,7 +148,7 @@ async function cursorPage(db, params) {
       <span id="cursor-spinner" class="spinner" hidden role="status">Loading…</span>
     </p>
     <div id="cursor-results"><ol class="articles">${items}</ol></div>
-    <nav class="paging" aria-label="Articles by cursor, pages">
+    <nav class="paginator" aria-label="Articles by cursor, pages">
       <paginator-link kind="first" ${ajax}>${firstLink}</paginator-link>
       <paginator-link kind="prev" ${ajax}>${prevLink}</paginator-link>
       <paginator-link kind="next" ${ajax}>${nextLink}</paginator-link>
