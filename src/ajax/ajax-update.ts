@@ -16,7 +16,7 @@ import { sanitizeFragment } from './sanitize.js';
 import { answerParts } from './answer-content.js';
 import { logAjaxFailure } from './failure-log.js';
 import { applyPaging, readAnswerPaging, reason } from './answer-paging.js';
-import type { PagingRecords } from '../components/paginator-element/paging-source.js';
+import type { PagingRecords } from '../pagination/paging-json.js';
 import { fire } from '../dom/events.js';
 
 export { applyPaging, PAGING_CONSUMERS } from './answer-paging.js';

@@ -13,9 +13,10 @@ import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } 
 import { prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { dropConsumer, fileConsumer, FILES_ITSELF } from '../../ajax/bound-consumers.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
-import {
-  inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
-} from './paging-source.js';
+import { inputText, resolveRecords } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
+import { readJson, type PagingInput, type PagingRecords } from '../../pagination/paging-json.js';
+import type { PagingConsumer } from '../../ajax/paging-consumer.js';
 import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
