@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { PagingRecord } from './record.js';
+import { checkRecord, type CheckedRecord, type PagingRecord } from './record.js';
 import { describe, isObject } from '../shared/php.js';
 import { PagingInputError } from '../shared/input-error.js';
 
@@ -74,4 +74,14 @@ export function toRecords(input: unknown, field: string, model: string | null): 
     if (!isObject(record)) throw new PagingInputError(field, `${field}: the record of model "${name}" must be an object`);
   }
   return value as PagingRecords;
+}
+
+/**
+ * Records by model, each checked once (record.ts): what an element keeps
+ * from the moment its records arrive, so that no render reads them again.
+ */
+export function checkRecords(records: PagingRecords): ReadonlyMap<string, CheckedRecord> {
+  const checked = new Map<string, CheckedRecord>();
+  for (const model of Object.keys(records)) checked.set(model, checkRecord(records[model], model));
+  return checked;
 }

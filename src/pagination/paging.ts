@@ -37,7 +37,7 @@ export interface Paging {
    * `params.paging` still holds that very record, and checks it itself
    * otherwise.
    */
-  readonly checked?: Readonly<Record<string, CheckedRecord>>;
+  readonly checked?: ReadonlyMap<string, CheckedRecord>;
 }
 
 /** What {@link createPaging} builds a {@link Paging} from. */
@@ -55,7 +55,7 @@ export interface PagingInit {
   /** Default 10,000; at most 100,000. */
   maxLinks?: number;
   /** The records of `paging` as {@link checkRecord} read them, by model, where the caller has them. */
-  checked?: Readonly<Record<string, CheckedRecord>>;
+  checked?: ReadonlyMap<string, CheckedRecord>;
 }
 
 /** A {@link Paging} over the given records, for the pagination operations of this package. */
@@ -151,7 +151,7 @@ export type ModelRecord = CheckedRecord | NoRecord;
 export function modelRecord(paging: Paging, model: unknown): ModelRecord {
   const [name, record] = lookup(paging, model);
   if (record === null) return { model: name, record: null, totalFree: false };
-  const known = paging.checked?.[name!];
+  const known = paging.checked?.get(name!);
   return known && known.record === record ? known : checkRecord(record, name!);
 }
 

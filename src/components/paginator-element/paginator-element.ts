@@ -15,7 +15,8 @@ import { dropConsumer, fileConsumer, FILES_ITSELF } from '../../ajax/bound-consu
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import { inputText, resolveRecords } from './paging-source.js';
 import { PagingInputError } from '../../shared/input-error.js';
-import { readJson, type PagingInput, type PagingRecords } from '../../pagination/paging-json.js';
+import { checkRecords, readJson, type PagingInput, type PagingRecords } from '../../pagination/paging-json.js';
+import type { CheckedRecord } from '../../pagination/record.js';
 import type { PagingConsumer } from '../../ajax/paging-consumer.js';
 import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
@@ -176,6 +177,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private waiting?: boolean;
 
   private records: PagingRecords | null = null;
+  /** The records, each checked once when they arrived: every render reads these, never the records again. */
+  private checked: ReadonlyMap<string, CheckedRecord> | null = null;
   private resolvedModel: string | null = null;
   private reported = '';
   /** The navigation whose Ajax update failed last, shown with a Retry button until a page loads. */
@@ -247,6 +250,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         this.fail(error);
       }
       this.records = records;
+      this.checked = records && checkRecords(records);
       this.resolvedModel = records && (model || Object.keys(records)[0]);
       fileConsumer(this);
       // A page loaded (this element's, or another's that brought the record): what failed is behind.
@@ -379,6 +383,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     }
     const paging = createPaging({
       paging: this.records as PagingRecords,
+      checked: this.checked!,
       here: location.pathname + location.search,
       urlStyle,
       // The core drops the options that are unset or empty (its options() filters falsy values).
