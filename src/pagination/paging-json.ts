@@ -48,15 +48,21 @@ export function readJson(input: unknown, field: string): unknown {
  * attribute and where in the value it is.
  */
 export function jsonData<T>(value: T, field: string): T {
-  const check = (item: unknown, at: string, seen: object[]): void => {
-    if (item === null || ['string', 'number', 'boolean', 'undefined'].includes(typeof item)) return;
+  // The objects from the value down to the one checked: a cycle comes back to one of them.
+  const path: object[] = [];
+  const check = (item: unknown, at: string): void => {
+    const type = typeof item;
+    if (item === null || type === 'string' || type === 'number' || type === 'boolean' || type === 'undefined') return;
     const list = Array.isArray(item);
-    if (typeof item !== 'object' || (!list && Object.getPrototypeOf(item) !== Object.prototype) || seen.includes(item!)) {
-      throw new PagingInputError(field, `${field}${at} must be JSON data (text, numbers, true, false, null, lists and objects), got ${seen.includes(item!) ? 'a cycle' : describe(item)}`);
+    const cycle = type === 'object' && path.includes(item!);
+    if (type !== 'object' || (!list && Object.getPrototypeOf(item) !== Object.prototype) || cycle) {
+      throw new PagingInputError(field, `${field}${at} must be JSON data (text, numbers, true, false, null, lists and objects), got ${cycle ? 'a cycle' : describe(item)}`);
     }
-    for (const key of Object.keys(item!)) check((item as Record<string, unknown>)[key], list ? `${at}[${key}]` : `${at}.${key}`, [...seen, item!]);
+    path.push(item!);
+    for (const key of Object.keys(item!)) check((item as Record<string, unknown>)[key], list ? `${at}[${key}]` : `${at}.${key}`);
+    path.pop();
   };
-  check(value, '', []);
+  check(value, '');
   return value;
 }
 

@@ -25,6 +25,7 @@ import { appearanceError, type Appearance } from './appearance.js';
 import { patch, shownItem, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
+import { documentHere } from '../../dom/document.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
 import { hasTranslator, presenting } from '../../shared/i18n.js';
 import { declaredLanguage, numberFormat } from '../../i18n/language.js';
@@ -384,7 +385,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const paging = createPaging({
       paging: this.records as PagingRecords,
       checked: this.checked!,
-      here: location.pathname + location.search,
+      here: documentHere(),
       urlStyle,
       // The core drops the options that are unset or empty (its options() filters falsy values).
       options: { url: urlArray, update: inputText(this.updateTarget, 'update'), indicator: inputText(this.indicator, 'indicator') },
