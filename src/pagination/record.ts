@@ -144,11 +144,10 @@ export function checkRecord(record: unknown, model: string): CheckedRecord {
     ? new TypeError(`${subject}: field "page" must be at most pageCount (${pageCount}), got ${page}`)
     : null;
   const more = pageCount !== undefined ? page < pageCount : count !== undefined && !!limit && page * limit < count;
-  const read: ReadRecord = {
-    ...counts,
-    prevPage: record.prevPage === undefined ? page > 1 : truthy(record.prevPage),
-    nextPage: record.nextPage === undefined ? more : truthy(record.nextPage),
-  };
+  // The counts become the record read: no copy of them.
+  const read = counts as ReadRecord;
+  read.prevPage = record.prevPage === undefined ? page > 1 : truthy(record.prevPage);
+  read.nextPage = record.nextPage === undefined ? more : truthy(record.nextPage);
   return { model, record, read, totalFree: isTotalFree(record), present, bad: null, beyond };
 }
 
