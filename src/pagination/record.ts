@@ -102,7 +102,7 @@ export interface CheckedRecord {
   readonly read: ReadRecord | null;
   /** Without `count` and `pageCount`, saying whether a next page exists (countless and keyset records). */
   readonly totalFree: boolean;
-  /** Fields present ahead of the first bad one, in {@link COUNT_FIELDS} order: what a required field is checked against. */
+  /** Fields present ahead of the first bad one, in the order page, pageCount, count, current, limit: what a required field is checked against. */
   readonly present: readonly boolean[];
   /** The first failed check of a field (or of the record not being an object), or null. */
   readonly bad: TypeError | null;
