@@ -70,28 +70,19 @@ export function toCount(value: unknown, model: string, field: string): number {
  * must be and what it got. Record fields and count options share it.
  */
 export function countOf(value: unknown, min: 0 | 1, subject: string): number {
-  const number = countValue(value);
-  if (number === null || number < min) throw countError(value, min, subject);
-  return number;
-}
-
-/** A non-negative safe integer, or a string of decimal digits that is one, as a number; null for anything else. */
-function countValue(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 ? number : null;
-}
-
-function countError(value: unknown, min: 0 | 1, subject: string): TypeError {
-  return new TypeError(`${subject} must be a ${min ? 'positive' : 'non-negative'} integer, got ${describe(value)}`);
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
+    throw new TypeError(`${subject} must be a ${min ? 'positive' : 'non-negative'} integer, got ${describe(value)}`);
+  }
+  return number;
 }
 
 /**
  * A record as read once, with every check of the operations already made:
- * what the operations take in place of the record. Checking never throws;
- * a record that fails a check keeps the failure, and an operation that
- * reads its counts throws it then (an operation that does not, such as
- * `sort()`, works as it did), so that each operation throws what it threw
- * when it read the record itself.
+ * what the operations take in place of the record. Checking never throws.
+ * An operation that reads the counts of a record that failed a check
+ * throws then, and throws what it threw when it read the record itself
+ * (an operation that never read them, such as `url()`, works as it did).
  */
 export interface CheckedRecord {
   /** The model the record is of. */
@@ -102,53 +93,20 @@ export interface CheckedRecord {
   readonly read: ReadRecord | null;
   /** Without `count` and `pageCount`, saying whether a next page exists (countless and keyset records). */
   readonly totalFree: boolean;
-  /** Fields present ahead of the first bad one, in the order page, pageCount, count, current, limit: what a required field is checked against. */
-  readonly present: readonly boolean[];
-  /** The first failed check of a field (or of the record not being an object), or null. */
-  readonly bad: TypeError | null;
-  /** `page` beyond `pageCount`, or null. */
-  readonly beyond: TypeError | null;
 }
 
 /**
  * Checks a record once (see {@link readCounts} for what is checked and
- * derived), keeping what failed for the operations that read the counts.
+ * derived), for the operations to read its counts from.
  */
 export function checkRecord(record: unknown, model: string): CheckedRecord {
-  const subject = `Paging record of model "${model}"`;
-  const present: boolean[] = [];
-  const failed = (bad: TypeError): CheckedRecord => ({
-    model, record: record as PagingRecord, read: null, totalFree: false, present, bad, beyond: null,
-  });
-  if (!isPlainObject(record)) return failed(new TypeError(`${subject} must be an object, got ${describe(record)}`));
-  const counts: PagingCounts = {};
-  for (const field of COUNT_FIELDS) {
-    // The page size lives in the record's options; errors name it as such.
-    const [raw, name] = field === 'limit' ? [limitOf(record), 'options.limit'] : [record[field], field];
-    if (raw === undefined || raw === null) {
-      present.push(false);
-      continue;
-    }
-    const number = countValue(raw);
-    if (number === null) return failed(countError(raw, 0, `${subject}: field "${name}"`));
-    counts[field] = number;
-    present.push(true);
+  let read: ReadRecord | null = null;
+  try {
+    read = readCounts(record, model);
+  } catch {
+    // Thrown again, as it was, by the first operation that reads the counts (countsOf()).
   }
-  // A page count the record leaves out is the one its count and page size give, as the interface's
-  // paginate() computes it (docs/decisions.md, "Records that lack fields").
-  if (counts.pageCount === undefined && counts.count !== undefined && counts.limit) counts.pageCount = Math.ceil(counts.count / counts.limit);
-  // A page the record itself says does not exist is bad data, not a window to stretch up to it
-  // (docs/decisions.md). An empty record set has page 1 of 0.
-  const { page = 1, pageCount, count, limit } = counts;
-  const beyond = pageCount !== undefined && page > Math.max(pageCount, 1)
-    ? new TypeError(`${subject}: field "page" must be at most pageCount (${pageCount}), got ${page}`)
-    : null;
-  const more = pageCount !== undefined ? page < pageCount : count !== undefined && !!limit && page * limit < count;
-  // The counts become the record read: no copy of them.
-  const read = counts as ReadRecord;
-  read.prevPage = record.prevPage === undefined ? page > 1 : truthy(record.prevPage);
-  read.nextPage = record.nextPage === undefined ? more : truthy(record.nextPage);
-  return { model, record, read, totalFree: isTotalFree(record), present, bad: null, beyond };
+  return { model, record: record as PagingRecord, read, totalFree: isTotalFree(record as PagingRecord) };
 }
 
 /**
@@ -169,18 +127,15 @@ export function isTotalFree(record: PagingRecord | null | undefined): boolean {
  * required: what {@link readCounts} gives and throws for the same record.
  */
 export function countsOf(checked: CheckedRecord, required: readonly CountField[] = []): ReadRecord {
-  const subject = `Paging record of model "${checked.model}"`;
-  // A field required and absent ahead of the first bad one is what a reader going field by field meets first.
-  for (let i = 0; i < checked.present.length; i++) {
-    const field = COUNT_FIELDS[i];
-    if (!checked.present[i] && field !== 'pageCount' && required.includes(field)) {
-      throw new TypeError(`${subject} has no field "${field === 'limit' ? 'options.limit' : field}"`);
+  const { read } = checked;
+  // A record that failed a check is read again, only to throw what readCounts() throws for it.
+  if (!read) return readCounts(checked.record, checked.model, required);
+  // Absent fields are named in the order readCounts() meets them: pageCount last, once it could not be derived.
+  for (const field of [...COUNT_FIELDS.filter((name) => name !== 'pageCount'), 'pageCount'] as const) {
+    if (read[field] === undefined && required.includes(field)) {
+      throw new TypeError(`Paging record of model "${checked.model}" has no field "${field === 'limit' ? 'options.limit' : field}"`);
     }
   }
-  if (checked.bad) throw checked.bad;
-  const read = checked.read!;
-  if (read.pageCount === undefined && required.includes('pageCount')) throw new TypeError(`${subject} has no field "pageCount"`);
-  if (checked.beyond) throw checked.beyond;
   return read;
 }
 
@@ -193,9 +148,37 @@ export function countsOf(checked: CheckedRecord, required: readonly CountField[]
  * `limit` is read from the record's `options`, then its `defaults`, then
  * the record itself. A field listed in `required` that is absent, and a
  * `page` beyond `pageCount` (1 for an empty set), raise a TypeError.
+ * The operations read a record once, with {@link checkRecord}.
  */
 export function readCounts(record: unknown, model: string, required: readonly CountField[] = []): ReadRecord {
-  return countsOf(checkRecord(record, model), required);
+  const subject = `Paging record of model "${model}"`;
+  if (!isPlainObject(record)) throw new TypeError(`${subject} must be an object, got ${describe(record)}`);
+  const counts: PagingCounts = {};
+  for (const field of COUNT_FIELDS) {
+    // The page size lives in the record's options; errors name it as such.
+    const [raw, name] = field === 'limit' ? [limitOf(record), 'options.limit'] : [record[field], field];
+    if (raw !== undefined && raw !== null) {
+      counts[field] = countOf(raw, 0, `${subject}: field "${name}"`);
+    } else if (required.includes(field) && field !== 'pageCount') {
+      throw new TypeError(`${subject} has no field "${name}"`);
+    }
+  }
+  // A page count the record leaves out is the one its count and page size give, as the interface's
+  // paginate() computes it (docs/decisions.md, "Records that lack fields").
+  if (counts.pageCount === undefined && counts.count !== undefined && counts.limit) counts.pageCount = Math.ceil(counts.count / counts.limit);
+  else if (counts.pageCount === undefined && required.includes('pageCount')) throw new TypeError(`${subject} has no field "pageCount"`);
+  // A page the record itself says does not exist is bad data, not a window to stretch up to it
+  // (docs/decisions.md). An empty record set has page 1 of 0.
+  const { page = 1, pageCount, count, limit } = counts;
+  if (pageCount !== undefined && page > Math.max(pageCount, 1)) {
+    throw new TypeError(`${subject}: field "page" must be at most pageCount (${pageCount}), got ${page}`);
+  }
+  const more = pageCount !== undefined ? page < pageCount : count !== undefined && !!limit && page * limit < count;
+  // The counts become the record read: no copy of them.
+  const read = counts as ReadRecord;
+  read.prevPage = record.prevPage === undefined ? page > 1 : truthy(record.prevPage);
+  read.nextPage = record.nextPage === undefined ? more : truthy(record.nextPage);
+  return read;
 }
 
 function limitOf(record: PhpArray): unknown {
