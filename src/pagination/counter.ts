@@ -38,6 +38,11 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     return text(__('Page %page%'), 'Option "format"').split('%page%').join(n(page!));
   }
   if (hasNoTotal(paging, opts.model)) return totalFreeCounter(paging, opts, format);
+  // "2 of 7" needs the page count, not the count: a record with a page count alone (`page-count`) has one.
+  if (format === 'pages') {
+    const { page, pageCount } = requireCounts(paging, opts.model, ['page', 'pageCount'], 'counter');
+    return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount || 1)}`;
+  }
   const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
   if (format.includes('%current%')) required.push('current');
   const counts = requireCounts(paging, opts.model, required, 'counter');
@@ -51,7 +56,6 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
     return `${n(start)}${text(separator[0], 'Option "separator"')}${n(end)}${text(separator[1], 'Option "separator"')}${n(count!)}`;
   }
-  if (format === 'pages') return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount)}`;
   const tokens: Array<[string, unknown]> = [
     ['%page%', page], ['%pages%', pageCount], ['%current%', current],
     ['%count%', count], ['%start%', start], ['%end%', end],
