@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ReactiveElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { css, ReactiveElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
@@ -20,6 +20,7 @@ import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { appearanceError, type Appearance } from './appearance.js';
+import { hidesSinglePage, singlePageError } from './single-page.js';
 import { patch, shownItem, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
@@ -97,7 +98,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     appearance: { reflect: true, converter: { toAttribute: (value: unknown) => (typeof value === 'string' ? value : null) } },
   };
 
-  static override styles: CSSResultGroup = paginatorStyles;
+  // A pager hidden with one page (hide-single-page) takes no room: no gap beside it in a row.
+  static override styles: CSSResultGroup = [paginatorStyles, css`:host(:state(single)){display:none}`];
 
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
   paging: PagingInput = null;
@@ -213,6 +215,14 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return this.light ? this : super.createRenderRoot();
   }
 
+  /** The element's custom states (`single`: hidden with its one page). */
+  private readonly internals = this.attachInternals();
+
+  /** `hide-single-page` where the element takes it (`<paginator-numbers>`, `<paginator-link>`); null elsewhere. */
+  protected get singlePageValue(): unknown {
+    return null;
+  }
+
   constructor() {
     super();
     this.early = takeEarlyValues(this, METHOD_NAMED);
@@ -226,6 +236,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (changed.has('appearance')) {
       // Reported, then shown in the default look: a look is no reason to show nothing.
       const error = appearanceError(this.appearance);
+      if (error) this.fail(error);
+    }
+    if ((changed as PropertyValues).has('hideSinglePage')) {
+      // Reported, then shown: hiding is what a bad value cannot be trusted to ask.
+      const error = singlePageError(this.singlePageValue);
       if (error) this.fail(error);
     }
     if (bringsRecord(changed) || this.waiting) {
@@ -319,6 +334,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   protected renderViews(): void {
     const root = this.renderRoot;
     let views: View[] = [];
+    let single = false;
     // Records and a model to show come together (willUpdate()).
     if (this.records) {
       try {
@@ -333,7 +349,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
           if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate, root);
           else shown = [];
         }
-        views = shown;
+        single = hidesSinglePage(this.singlePageValue, this.pagingState(), this.resolvedModel);
+        views = single ? [] : shown;
         this.reported = '';
       } catch (error) {
         this.fail(error);
@@ -343,6 +360,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // that includes the same markup rendered on the server (docs/ssr.md).
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
     // first in the shadow root (the content has none): they stay.
+    // Hidden, its landmark too, while it has one page; shown again with more.
+    if (single) this.internals.states.add('single');
+    else this.internals.states.delete('single');
     const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
     const failed = this.failed && !this.noFailureMessage ? this.failed.detail.page : undefined;
     // In the element's language, as the rest of its shadow root.

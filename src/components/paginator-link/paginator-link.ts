@@ -71,6 +71,7 @@ export class PaginatorLink extends PaginatorElement {
     disabledLabel: { attribute: 'disabled-label' },
     key: {},
     infinite: { type: Boolean },
+    hideSinglePage: { attribute: 'hide-single-page' },
   };
 
   /** `prev`, `next`, `first`, `last`, `sort`, `page` or `more`. */
@@ -85,6 +86,13 @@ export class PaginatorLink extends PaginatorElement {
   key: string | null = null;
   /** `more`, in Ajax mode: follow the link by itself whenever it scrolls into view (infinite scroll). */
   infinite = false;
+
+  /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
+  hideSinglePage: boolean | string | null = null;
+
+  protected override get singlePageValue(): unknown {
+    return this.hideSinglePage;
+  }
 
   /** `more`: its behaviour (load-more.ts), loaded when the kind is first `more`. */
   private more?: LoadMore;

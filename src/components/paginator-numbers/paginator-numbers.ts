@@ -90,6 +90,7 @@ export class PaginatorNumbers extends PaginatorElement {
     disabledClass: { attribute: 'disabled-class' },
     format: {},
     summary: { type: Boolean },
+    hideSinglePage: { attribute: 'hide-single-page' },
   };
 
   static override styles = [PaginatorElement.styles, compactStyles];
@@ -150,6 +151,13 @@ export class PaginatorNumbers extends PaginatorElement {
   format: string | null = null;
   /** The compact form also shows which rows the page holds: "21–30 of 200". */
   summary = false;
+
+  /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
+  hideSinglePage: boolean | string | null = null;
+
+  protected override get singlePageValue(): unknown {
+    return this.hideSinglePage;
+  }
 
   /** The window of pages its width holds (width-fit.ts). */
   private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
