@@ -39,16 +39,13 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
   }
   if (hasNoTotal(paging, opts.model)) return totalFreeCounter(paging, opts, format);
   // "2 of 7" needs the page count, not the count: a record with a page count alone (`page-count`) has one.
-  if (format === 'pages') {
-    const { page, pageCount } = requireCounts(paging, opts.model, ['page', 'pageCount'], 'counter');
-    return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount || 1)}`;
-  }
-  const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
+  const required: CountField[] = format === 'pages' ? ['page', 'pageCount'] : ['page', 'pageCount', 'count', 'limit'];
   if (format.includes('%current%')) required.push('current');
   const counts = requireCounts(paging, opts.model, required, 'counter');
   const { page, count, current, limit } = counts;
   // Rule 3: an empty record set still reads "1 of 1".
   const pageCount = counts.pageCount || 1;
+  if (format === 'pages') return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount)}`;
   const start = count! >= 1 ? (page! - 1) * limit! + 1 : 0;
   const end = count! < start + limit! - 1 ? count! : start + limit! - 1;
 

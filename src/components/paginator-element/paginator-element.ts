@@ -20,7 +20,6 @@ import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { appearanceError, type Appearance } from './appearance.js';
-import { hidesSinglePage, singlePageError } from './single-page.js';
 import { patch, shownItem, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
@@ -217,6 +216,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** The element's custom states (`single`: hidden with its one page). */
   private readonly internals = this.attachInternals();
+  /** The bad `hide-single-page` value last reported: reported once, then the element shows. */
+  private badSingle: unknown;
 
   /** `hide-single-page` where the element takes it (`<paginator-numbers>`, `<paginator-link>`); null elsewhere. */
   protected get singlePageValue(): unknown {
@@ -236,11 +237,6 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (changed.has('appearance')) {
       // Reported, then shown in the default look: a look is no reason to show nothing.
       const error = appearanceError(this.appearance);
-      if (error) this.fail(error);
-    }
-    if ((changed as PropertyValues).has('hideSinglePage')) {
-      // Reported, then shown: hiding is what a bad value cannot be trusted to ask.
-      const error = singlePageError(this.singlePageValue);
       if (error) this.fail(error);
     }
     if (bringsRecord(changed) || this.waiting) {
@@ -349,9 +345,14 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
           if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate, root);
           else shown = [];
         }
-        single = hidesSinglePage(this.singlePageValue, this.pagingState(), this.resolvedModel);
-        views = single ? [] : shown;
+        const hide = this.singlePageValue;
+        // `false` is a property's way of saying absent; anything else is read on demand.
+        const hides = hide != null && hide !== false && this.demand('hide-single-page')?.hidesSinglePage(hide, this.pagingState(), this.resolvedModel);
+        single = hides === true;
         this.reported = '';
+        if (hides instanceof Error && hide !== this.badSingle) this.fail(hides);
+        this.badSingle = hides instanceof Error && hide;
+        views = single ? [] : shown;
       } catch (error) {
         this.fail(error);
       }
