@@ -7,5 +7,5 @@
  * @module
  */
 export { attributeRecord, RECORD_ATTRIBUTES, type RecordAttributes } from './record-attributes.js';
-export { showPage, targetViews } from './link-targets.js';
+export { showRowPage, targetViews } from './link-targets.js';
 export { hidesSinglePage } from './single-page.js';

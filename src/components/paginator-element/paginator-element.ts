@@ -11,7 +11,7 @@ import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
 import { prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
-import { consumersOf, dropConsumer, fileConsumer, FILES_ITSELF, SAYS_PAGE } from '../../ajax/bound-consumers.js';
+import { dropConsumer, fileConsumer, FILES_ITSELF, SAYS_PAGE } from '../../ajax/bound-consumers.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import {
   inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
@@ -539,9 +539,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
     if (this.app) {
       // The row shows it: every element bound to the model (DESIGN §7), as after an Ajax swap.
-      for (const el of new Set([this, ...consumersOf(this.boundModel!)])) {
-        if (el instanceof PaginatorElement) ON_DEMAND.module!.showPage(el, detail.page, focus && el === this, !!el.ownRecord);
-      }
+      ON_DEMAND.module!.showRowPage(this, detail.page, focus, (el) => (el instanceof PaginatorElement ? !!el.ownRecord : null));
       // Said as an Ajax page change is.
       if (detail.page !== null) this.pageChanged();
       return 'app';
