@@ -219,11 +219,6 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   /** The bad `hide-single-page` value last reported: reported once, then the element shows. */
   private badSingle: unknown;
 
-  /** `hide-single-page` where the element takes it (`<paginator-numbers>`, `<paginator-link>`); null elsewhere. */
-  protected get singlePageValue(): unknown {
-    return null;
-  }
-
   constructor() {
     super();
     this.early = takeEarlyValues(this, METHOD_NAMED);
@@ -345,7 +340,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
           if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate);
           else shown = [];
         }
-        const hide = this.singlePageValue;
+        // `hide-single-page`, which <paginator-numbers> and <paginator-link> take (undefined elsewhere).
+        const hide = (this as { hideSinglePage?: unknown }).hideSinglePage;
         // `false` is a property's way of saying absent; anything else is read on demand.
         const hides = hide != null && hide !== false && this.demand('hide-single-page')?.hidesSinglePage(hide, this.pagingState(), this.resolvedModel);
         single = hides === true;

@@ -90,10 +90,6 @@ export class PaginatorLink extends PaginatorElement {
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
 
-  protected override get singlePageValue(): unknown {
-    return this.hideSinglePage;
-  }
-
   /** `more`: its behaviour (load-more.ts), loaded when the kind is first `more`. */
   private more?: LoadMore;
   private moreLoading?: Promise<void> | null;

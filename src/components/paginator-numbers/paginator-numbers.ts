@@ -155,10 +155,6 @@ export class PaginatorNumbers extends PaginatorElement {
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
 
-  protected override get singlePageValue(): unknown {
-    return this.hideSinglePage;
-  }
-
   /** The window of pages its width holds (width-fit.ts). */
   private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
 
