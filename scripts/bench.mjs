@@ -26,6 +26,10 @@
 // 3. Databases (scripts/bench-sql.mjs): 1,000,000 rows on SQLite and on
 //    PostgreSQL, page 1 against page 50,000 by offset and by keyset, counted
 //    against countless, and the demo server under load (autocannon).
+// 3b. The demo's server-rendered pages against a floor that writes the same
+//    bytes by hand (scripts/bench-server.mjs), paired, on SQLite and
+//    PostgreSQL: page 1, 2,500, 4,999, a sorted page, a cursor page.
+//    Targets floor/ours: page 1 ≤ 1.5×, deep pages ≤ 1.2×.
 // 4. First click and load-to-ready against htmx 2 at 40 ms on every
 //    response, empty cache (bench/first-click.mjs). Targets: both ≤ 1.0×.
 // 5. An Ajax swap on a page with 1,000 other paginators against one with two
@@ -33,8 +37,9 @@
 //    (bench/crowded-swap.mjs).
 //
 // `npm run bench -- --only first-click,crowded` runs the sections named
-// (core, render, sql, first-click, crowded); `--rounds N` sets the paired
-// rounds of sections 4 and 5 (default 7).
+// (core, render, sql, server, first-click, crowded); `--rounds N` sets the
+// paired rounds of sections 4 and 5 (default 7) and of the server section
+// (default 5).
 
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -295,6 +300,16 @@ if (wants('sql')) {
     await benchDatabases();
   } catch (error) {
     fail(`The database benchmark could not run: ${error.message.split('\n')[0]}`);
+  }
+}
+
+if (wants('server')) {
+  // 3b. The demo's pages against the floor (scripts/bench-server.mjs).
+  const { benchServer } = await import('./bench-server.mjs');
+  try {
+    await benchServer({ rounds: Number(option('rounds') ?? 5) });
+  } catch (error) {
+    fail(`The server benchmark could not run: ${error.message.split('\n')[0]}`);
   }
 }
 

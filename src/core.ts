@@ -31,8 +31,8 @@ export { AuthComponent, BUILTIN_COMPONENTS, Component, ComponentCollection } fro
 export { Controller, type ControllerInit } from './framework/controller.js';
 export { Dispatcher, type DispatchResult, type RouteParams } from './framework/dispatcher.js';
 export {
-  browserEnvironment, defaultEnvironment, memoryEnvironment, MemoryStorage,
-  type Environment, type EnvironmentConsole, type EnvironmentHistory, type KeyValueStorage, type MemoryEnvironmentInit,
+  browserEnvironment, defaultEnvironment, hostCrypto, memoryEnvironment, MemoryStorage,
+  type Environment, type EnvironmentConsole, type EnvironmentCrypto, type EnvironmentHistory, type KeyValueStorage, type MemoryEnvironmentInit,
 } from './framework/environment.js';
 export { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from './errors/error-handler.js';
 export { errorPage, requestPath, type ErrorPage } from './errors/error-page.js';
