@@ -38,12 +38,14 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     return text(__('Page %page%'), 'Option "format"').split('%page%').join(n(page!));
   }
   if (checked.totalFree) return totalFreeCounter(checked, opts, format);
-  const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
+  // "2 of 7" needs the page count, not the count: a record with a page count alone (`page-count`) has one.
+  const required: CountField[] = format === 'pages' ? ['page', 'pageCount'] : ['page', 'pageCount', 'count', 'limit'];
   if (format.includes('%current%')) required.push('current');
   const counts = requireCounts(checked, required, 'counter');
   const { page, count, current, limit } = counts;
   // Rule 3: an empty record set still reads "1 of 1".
   const pageCount = counts.pageCount || 1;
+  if (format === 'pages') return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount)}`;
   const start = count! >= 1 ? (page! - 1) * limit! + 1 : 0;
   const end = count! < start + limit! - 1 ? count! : start + limit! - 1;
 
@@ -51,7 +53,6 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
     return `${n(start)}${text(separator[0], 'Option "separator"')}${n(end)}${text(separator[1], 'Option "separator"')}${n(count!)}`;
   }
-  if (format === 'pages') return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount)}`;
   const tokens: Array<[string, unknown]> = [
     ['%page%', page], ['%pages%', pageCount], ['%current%', current],
     ['%count%', count], ['%start%', start], ['%end%', end],

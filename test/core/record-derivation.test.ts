@@ -52,6 +52,12 @@ describe('records that lack pageCount', () => {
     expect(counter(state, { format: '%page% of %pages%' })).to.equal('2 of 3');
   });
 
+  it('counter()\'s default format needs the page count, not the count (issue 27)', () => {
+    expect(counter(paging({ page: 2, pageCount: 5 }))).to.equal('2 of 5');
+    expect(counter(paging({ page: 2, pageCount: 5 }), { format: 'pages', separator: ' / ' })).to.equal('2 / 5');
+    expect(() => counter(paging({ page: 2, pageCount: 5 }), 'range')).to.throw(TypeError, 'has no field "count"');
+  });
+
   it('a page past the derived count is refused as past pageCount', () => {
     expect(() => readCounts({ page: 4, count: 25, options: { limit: 10 } }, 'Article')).to.throw(TypeError, 'field "page" must be at most pageCount (3), got 4');
   });

@@ -167,6 +167,14 @@ describe('bad record attributes', () => {
     await refused('paginator-counter', { total: '10', 'page-size': '0' }, 'page-size');
   });
 
+  it('a counter in its default format needs no total: page-count alone reads "2 of 5" (issue 27, the state matrix)', async () => {
+    const errors = await consoleErrors(async () => {
+      const counter = await shown<PaginatorCounter>('<paginator-counter page="2" page-count="5"></paginator-counter>');
+      expect(counter.shadowRoot!.textContent!.trim()).to.equal('2 of 5');
+    });
+    expect(errors).to.deep.equal([]);
+  });
+
   it('names total when a counter format needs the count and only page-count is given', async () => {
     await refused('paginator-counter', { page: '2', 'page-count': '5', format: 'range' }, 'total');
   });

@@ -7,7 +7,8 @@
  *
  * - renders: each element shows something;
  * - overflow: nothing sticks out of its element's box or the row, and the page does not scroll sideways;
- * - targets: every control is at least 24×24 CSS px (44×44 where the pointer is coarse);
+ * - targets: every control is at least 24×24 CSS px (44×44 where the pointer is coarse), in shadow roots: in light
+ *   DOM the page's stylesheet sizes them (docs/decisions.md, 2026-11-27);
  * - text: no visible text outside its control, and no glyph beside a drawn chevron;
  * - steps: at most one previous and one next control in the row (DESIGN §7, "One row, one previous and next");
  * - names: accessible names (Accessibility.getFullAXTree) hold words, no glyphs (DESIGN §7, "Names are words");
@@ -145,7 +146,7 @@ async function checkCase(demo, entry) {
     // The window only: a full-page screenshot resizes the page and drops the coarse pointer's emulation.
     await page.screenshot({ path: `${SHOTS}${entry.id}.png` });
 
-    const seen = await page.evaluate(measureRow, { words: STEP_WORDS, coarse });
+    const seen = await page.evaluate(measureRow, { words: STEP_WORDS, coarse, light: entry.dom.startsWith('light') });
     // With one page the interface's numbers() is false, and the element shows nothing (hide-single-page, which
     // issue 27 asks for, is to make that a choice): an empty <paginator-numbers> is expected there.
     // Without a total there is no last page: a last link shows nothing.

@@ -79,7 +79,7 @@ export async function settleRow() {
  * Measures the row as a person sees it. `words`: `{ prev, next, glyphs }` (prev and next words of every
  * catalogue, lower case; the glyph class as a source string). Returns plain data for the checks in Node.
  */
-export function measureRow({ words, coarse }) {
+export function measureRow({ words, coarse, light }) {
   const row = document.querySelector('[data-gallery-row]');
   const glyphs = new RegExp(words.glyphs, 'u');
   const CONTROL = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [tabindex]:not([tabindex="-1"])';
@@ -182,10 +182,11 @@ export function measureRow({ words, coarse }) {
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth > innerWidth) overflow.push(`the page is ${scrollWidth} px wide in a ${innerWidth} px window`);
 
-  // Every control is a target of at least 24×24 (44×44 with a coarse pointer).
+  // Every control is a target of at least 24×24 (44×44 with a coarse pointer). In light DOM (`light`) the page's
+  // stylesheet sizes what the elements write there (docs/decisions.md, 2026-11-27): only shadow roots are measured.
   const least = coarse ? 44 : 24;
   const targets = all.filter((node) => node.matches(CONTROL) && !hiddenBy(node));
-  const small = targets.map((node) => ({ node, box: rectOf(node) }))
+  const small = targets.filter((node) => !light || node.getRootNode() !== document).map((node) => ({ node, box: rectOf(node) }))
     .filter(({ box }) => box.width < least - 0.5 || box.height < least - 0.5)
     .map(({ node, box }) => `${label(node)} "${node.textContent.trim().slice(0, 30)}" is ${box.width.toFixed(0)}×${box.height.toFixed(0)} (least ${least})`);
 

@@ -11,6 +11,7 @@
  */
 import type { LinkItem } from '../../pagination/items.js';
 import { isTotalFree } from '../../pagination/countless.js';
+import { consumersOf } from '../../ajax/bound-consumers.js';
 import { describe, toArray } from '../../shared/php.js';
 import { pageHref } from './href-template.js';
 import { inputText } from './paging-source.js';
@@ -62,6 +63,20 @@ function without(attributes: readonly string[], ...names: string[]): string[] {
   const kept: string[] = [];
   for (let i = 0; i < attributes.length; i += 2) if (!names.includes(attributes[i])) kept.push(attributes[i], attributes[i + 1]);
   return kept;
+}
+
+/**
+ * App mode: the row shows `page`: `host`, focus moving there when `focus`,
+ * and every other element bound to its model (DESIGN §7), as an Ajax swap
+ * shows its record to them all. `own` says whether an element's record is
+ * its attributes' (see {@link showPage}), or null for a consumer that is
+ * no paginator element.
+ */
+export function showRowPage(host: PaginatorElement, page: number | null, focus: boolean, own: (element: unknown) => boolean | null): void {
+  for (const element of new Set<unknown>([host, ...consumersOf(host.boundModel!)])) {
+    const ownRecord = own(element);
+    if (ownRecord !== null) showPage(element as PaginatorElement, page, focus && element === host, ownRecord);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ReactiveElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { css, ReactiveElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
@@ -100,7 +100,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     appearance: { reflect: true, converter: { toAttribute: (value: unknown) => (typeof value === 'string' ? value : null) } },
   };
 
-  static override styles: CSSResultGroup = paginatorStyles;
+  // A pager hidden with one page (hide-single-page) takes no room: no gap beside it in a row.
+  static override styles: CSSResultGroup = [paginatorStyles, css`:host(:state(single)){display:none}`];
 
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
   paging: PagingInput = null;
@@ -218,6 +219,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return this.light ? this : super.createRenderRoot();
   }
 
+  /** The element's custom states (`single`: hidden with its one page). */
+  private readonly internals = this.attachInternals();
+  /** The bad `hide-single-page` value last reported: reported once, then the element shows. */
+  private badSingle: unknown;
+
   constructor() {
     super();
     this.early = takeEarlyValues(this, METHOD_NAMED);
@@ -325,6 +331,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   protected renderViews(): void {
     const root = this.renderRoot;
     let views: View[] = [];
+    let single = false;
     // Records and a model to show come together (willUpdate()).
     if (this.records) {
       try {
@@ -339,8 +346,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
           if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate);
           else shown = [];
         }
-        views = shown;
+        // `hide-single-page`, which <paginator-numbers> and <paginator-link> take (undefined elsewhere).
+        const hide = (this as { hideSinglePage?: unknown }).hideSinglePage;
+        // `false` is a property's way of saying absent; anything else is read on demand.
+        const hides = hide != null && hide !== false && this.demand('hide-single-page')?.hidesSinglePage(hide, this.pagingState(), this.resolvedModel);
+        single = hides === true;
         this.reported = '';
+        if (hides instanceof Error && hide !== this.badSingle) this.fail(hides);
+        this.badSingle = hides instanceof Error && hide;
+        views = single ? [] : shown;
       } catch (error) {
         this.fail(error);
       }
@@ -349,6 +363,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // that includes the same markup rendered on the server (docs/ssr.md).
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
     // first in the shadow root (the content has none): they stay.
+    // Hidden, its landmark too, while it has one page; shown again with more.
+    if (single) this.internals.states.add('single');
+    else this.internals.states.delete('single');
     const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
     const failed = this.failed && !this.noFailureMessage ? this.failed.detail.page : undefined;
     // In the element's language, as the rest of its shadow root.
@@ -524,7 +541,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const focus = keyboard || this.matches(':focus-within');
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
     if (this.app) {
-      ON_DEMAND.module!.showPage(this, detail.page, focus, !!this.ownRecord);
+      // The row shows it: every element bound to the model (DESIGN §7), as after an Ajax swap.
+      ON_DEMAND.module!.showRowPage(this, detail.page, focus, (el) => (el instanceof PaginatorElement ? !!el.ownRecord : null));
       // Said as an Ajax page change is.
       if (detail.page !== null) this.pageChanged();
       return 'app';

@@ -10,7 +10,8 @@ import { css } from '@lit/reactive-element';
  * targets of at least 24×24 CSS px (WCAG 2.5.8), 44 px where the pointer
  * is coarse, the current page filled with an accent, prev and next as
  * chevrons, no separators shown. The classic look (`appearance="classic"`):
- * the interface's text look, underlined links between separators. The rules
+ * the interface's text look, underlined links between separators, each
+ * still a target of 24 (or 44) px, its text centred in it. The rules
  * read private properties (`--_t`, `--_b`...) that the host sets for the
  * default look and `:host([appearance=classic])` sets back to the classic
  * values, so each rule is written once; `appearance` also picks the
@@ -68,7 +69,7 @@ export const paginatorStyles = css`
 @media (pointer:coarse){:host{--_m:44px}}
 :host([appearance=plain]){--_b:#0000}
 :host([appearance=filled]){--_b:#0000;--_f:#8882}
-:host([appearance=classic]){--_t:auto;--_a:Highlight;--_c:#0000;--_n:currentColor;--_w:0;--_h:#0000;--_l:LinkText;--_u:underline;--_s:inline;--_v:none}
+:host([appearance=classic]){--_t:var(--_m,24px);--_a:Highlight;--_c:#0000;--_n:currentColor;--_w:0;--_h:#0000;--_l:LinkText;--_u:underline;--_s:inline;--_v:none}
 :host([hidden]){display:none}
 ul,li{display:flex;align-items:center;gap:var(--paginator-gap,.25em)}
 ul{flex-wrap:wrap;margin:0;padding:0}

@@ -72,6 +72,7 @@ export class PaginatorLink extends PaginatorElement {
     disabledLabel: { attribute: 'disabled-label' },
     key: {},
     infinite: { type: Boolean },
+    hideSinglePage: { attribute: 'hide-single-page' },
   };
 
   /** `prev`, `next`, `first`, `last`, `sort`, `page` or `more`. */
@@ -86,6 +87,9 @@ export class PaginatorLink extends PaginatorElement {
   key: string | null = null;
   /** `more`, in Ajax mode: follow the link by itself whenever it scrolls into view (infinite scroll). */
   infinite = false;
+
+  /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
+  hideSinglePage: boolean | string | null = null;
 
   /** `more`: its behaviour (load-more.ts), loaded when the kind is first `more`. */
   private more?: LoadMore;

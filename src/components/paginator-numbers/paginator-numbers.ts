@@ -91,6 +91,7 @@ export class PaginatorNumbers extends PaginatorElement {
     disabledClass: { attribute: 'disabled-class' },
     format: {},
     summary: { type: Boolean },
+    hideSinglePage: { attribute: 'hide-single-page' },
   };
 
   static override styles = [PaginatorElement.styles, compactStyles];
@@ -151,6 +152,9 @@ export class PaginatorNumbers extends PaginatorElement {
   format: string | null = null;
   /** The compact form also shows which rows the page holds: "21–30 of 200". */
   summary = false;
+
+  /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
+  hideSinglePage: boolean | string | null = null;
 
   /** The window of pages its width holds (width-fit.ts). */
   private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
