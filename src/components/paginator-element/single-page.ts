@@ -12,7 +12,7 @@
  */
 import { hasNext, hasPrev, type Paging } from '../../pagination/paging.js';
 import { describe } from '../../shared/php.js';
-import { PagingInputError } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
 
 /**
  * Whether an element with this `hide-single-page` value hides, showing
