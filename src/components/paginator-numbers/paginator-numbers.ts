@@ -13,6 +13,7 @@ import { methodNamedProperty } from '../shared/method-named-property.js';
 import { COMPACT, WidthFit } from './width-fit.js';
 import { compactStyles } from './compact.styles.js';
 import { regionName } from './landmark-name.js';
+import { consumersOf } from '../../ajax/bound-consumers.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -234,7 +235,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const narrowed = this.widthFit.size;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
-      if (form) return form.compactViews(paging, { ...this.modelOption, prev: this.prev, next: this.next, summary: this.summary }, dom);
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: this.ownStep('prev'), next: this.ownStep('next'), summary: this.summary }, dom);
       // On its way: nothing asked for, or the narrowest window meanwhile.
       if (format === 'compact') return [];
     }
@@ -312,9 +313,19 @@ export class PaginatorNumbers extends PaginatorElement {
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
+  /**
+   * The element's own `prev` or `next`, or false where a link of its row
+   * (the elements bound to its model) offers that step already: a row has
+   * one previous and one next, whatever form each element takes (DESIGN
+   * §7). The compact form shows prev and next unless it is false.
+   */
+  private ownStep(kind: 'prev' | 'next'): string | boolean | null {
+    return consumersOf(this.boundModel!).some((other) => (other as { rowStep?: unknown }).rowStep === kind) ? false : this[kind];
+  }
+
   /** The prev or next item the element shows, or null when it shows none. */
   private stepItem(paging: Paging, kind: 'prev' | 'next'): PageItem | null {
-    const value = this[kind];
+    const value = this.ownStep(kind);
     if (value === null || value === undefined || value === false) return null;
     const label = value === true || value === '' ? undefined : inputText(value, kind)!;
     // Where there is nowhere to go, the label stays, disabled (as <paginator-link> shows it).
