@@ -3,7 +3,8 @@
 // (Controller.paginate() over the demo's SQLite or PostgreSQL database,
 // demo/database.mjs); the pages use the
 // PaginatorHelper on the server and the elements (drop-in bundle) in the
-// browser. /errors is the gallery of every error page, /dropin a page with
+// browser. /errors is the gallery of every error page, /gallery the state
+// matrix's cases (demo/gallery.mjs), /dropin a page with
 // nothing but the bundle.
 
 import { readFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { createApp } from './app.mjs';
 import { openDemoDatabase } from './database.mjs';
 import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';
+import { galleryAnswer } from './gallery.mjs';
 import { layout } from './views.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -67,7 +69,7 @@ export async function handle(app, request, response) {
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed');
   const file = url.pathname.startsWith('/dist/') ? await staticFile('dist', url.pathname.slice(6))
-    : ['/demo.css', '/demo.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
+    : ['/demo.css', '/demo.js', '/gallery.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
   if (file) {
     response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
     return response.end(file.body);
@@ -82,6 +84,13 @@ export async function handle(app, request, response) {
   }
   // The elements' Ajax requests say so; the controllers then answer with a fragment.
   const isAjax = request.headers['x-requested-with'] === 'XMLHttpRequest';
+  // The state matrix's cases; a query it does not know goes on to the application, which answers 404.
+  const answer = url.pathname === '/gallery' ? galleryAnswer(url.searchParams, { isAjax }) : null;
+  if (answer) {
+    // A case in the loading state holds its Ajax answers back (a timer that keeps no process alive).
+    if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay).unref());
+    return send(response, answer.status, answer.html, answer.headers);
+  }
   const routes = { '/': '/articles/browse', '/multi': '/pages/multi', '/fit': '/pages/fit' };
   const target = (routes[url.pathname] ?? url.pathname) + url.search;
   const gallery = /^\/errors\/([A-Za-z0-9]+)$/.exec(url.pathname);

@@ -63,7 +63,7 @@ function mtime(path) {
  * Newest mtime of `dir` itself and anything under it (recursively), or 0 when
  * missing. Folder mtimes count so that deleting or renaming a file is seen.
  */
-function newestUnder(dir) {
+export function newestUnder(dir) {
   let newest = mtime(dir) ?? 0;
   let entries;
   try {

@@ -126,3 +126,9 @@ describe('the packed files (npm pack --dry-run)', function () {
     expect(problems, `imports of entries package.json does not export:\n  ${problems.join('\n  ')}`).to.deep.equal([]);
   });
 });
+
+describe('package.json', () => {
+  it('names no repository, homepage or issue tracker until the project has a public address (no invented URLs)', () => {
+    for (const field of ['repository', 'homepage', 'bugs']) expect(pkg, field).not.to.have.property(field);
+  });
+});
