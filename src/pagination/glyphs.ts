@@ -15,23 +15,18 @@ export type GlyphSplit = readonly [before: string, words: string, after: string]
 /** A letter, a digit or a mark (a vowel sign ends many Hindi words): part of a word. */
 const WORD = /[\p{L}\p{N}\p{M}]/u;
 
-/** Not a glyph: white space alone stays with the words. */
-const BLANK = /^\s*$/;
-
 /**
- * The label split around its words, or null when there is no glyph at
- * either end to hide. A label of glyphs alone is all `before`. Linear in
- * the label's length, whatever it holds.
+ * The label split around its words, or null when nothing stands at either
+ * end but words. A label of glyphs alone is all `before`. Linear in the
+ * label's length, whatever it holds.
  */
 export function splitGlyphs(label: string): GlyphSplit | null {
   const chars = [...label];
   let start = 0;
-  while (start < chars.length && !WORD.test(chars[start]!)) start++;
   let end = chars.length;
+  while (start < end && !WORD.test(chars[start]!)) start++;
   while (end > start && !WORD.test(chars[end - 1]!)) end--;
-  const before = chars.slice(0, start).join('');
-  const after = chars.slice(end).join('');
-  return BLANK.test(before) && BLANK.test(after) ? null : [before, chars.slice(start, end).join(''), after];
+  return start || end < chars.length ? [chars.slice(0, start).join(''), chars.slice(start, end).join(''), chars.slice(end).join('')] : null;
 }
 
 /**
