@@ -112,11 +112,11 @@ export class PaginatorLink extends PaginatorElement {
    */
   get rowStep(): 'prev' | 'next' | null {
     const { kind } = this;
-    return this.isConnected && (kind === 'prev' || kind === 'next') && Number(this.step) === 1 ? kind : null;
+    return this.isConnected && (kind === 'prev' || kind === 'next') && +this.step === 1 ? kind : null;
   }
 
   /** The model and the step the row was last told this link offers. */
-  private offered: [string | null, string | null] = [null, null];
+  private offered: unknown[] = [];
 
   /**
    * Tells the row (through the page's index of bound elements) that what
@@ -124,12 +124,13 @@ export class PaginatorLink extends PaginatorElement {
    * the one it joined render again.
    */
   private tellRow(): void {
-    const [model, step] = this.offered;
     const { boundModel, rowStep } = this;
+    const [model, step] = this.offered;
     if (step === rowStep && (model === boundModel || !rowStep)) return;
     this.offered = [boundModel, rowStep];
-    for (const row of new Set([model, boundModel])) {
-      for (const other of row === null ? [] : consumersOf(row)) if (other !== this) (other as { requestUpdate?(): void }).requestUpdate?.();
+    // An element of both is asked twice: the second request joins the first.
+    for (const other of [...consumersOf(model as string), ...consumersOf(boundModel!)]) {
+      if (other !== this) (other as { requestUpdate?(): void }).requestUpdate?.();
     }
   }
 

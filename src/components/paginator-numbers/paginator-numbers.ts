@@ -235,7 +235,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const narrowed = this.widthFit.size;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
-      if (form) return form.compactViews(paging, { ...this.modelOption, prev: this.ownStep('prev'), next: this.ownStep('next'), summary: this.summary }, dom);
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary }, dom);
       // On its way: nothing asked for, or the narrowest window meanwhile.
       if (format === 'compact') return [];
     }
@@ -314,19 +314,18 @@ export class PaginatorNumbers extends PaginatorElement {
   }
 
   /**
-   * The element's own `prev` or `next`, or false where a link of its row
-   * (the elements bound to its model) offers that step already: a row has
-   * one previous and one next, whatever form each element takes (DESIGN
-   * §7). The compact form shows prev and next unless it is false.
+   * Whether a link of the element's row (the elements bound to its model)
+   * offers `kind` already: the element then shows none, since a row has one
+   * previous and one next, whatever form each element takes (DESIGN §7).
    */
-  private ownStep(kind: 'prev' | 'next'): string | boolean | null {
-    return consumersOf(this.boundModel!).some((other) => (other as { rowStep?: unknown }).rowStep === kind) ? false : this[kind];
+  private rowOffers(kind: 'prev' | 'next'): boolean {
+    return consumersOf(this.boundModel!).some((other) => (other as { rowStep?: unknown }).rowStep === kind);
   }
 
   /** The prev or next item the element shows, or null when it shows none. */
   private stepItem(paging: Paging, kind: 'prev' | 'next'): PageItem | null {
-    const value = this.ownStep(kind);
-    if (value === null || value === undefined || value === false) return null;
+    const value = this[kind];
+    if (value === null || value === undefined || value === false || this.rowOffers(kind)) return null;
     const label = value === true || value === '' ? undefined : inputText(value, kind)!;
     // Where there is nowhere to go, the label stays, disabled (as <paginator-link> shows it).
     // rel as an option: in light DOM the link is then the core's markup for it, rel included.
