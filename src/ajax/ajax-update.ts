@@ -16,6 +16,7 @@ import { sanitizeFragment } from './sanitize.js';
 import { answerParts } from './answer-content.js';
 import { logAjaxFailure } from './failure-log.js';
 import { applyPaging, readAnswerPaging, reason } from './answer-paging.js';
+import { sayPageShown } from './say-page.js';
 import type { PagingRecords } from '../components/paginator-element/paging-source.js';
 import { fire } from '../dom/events.js';
 
@@ -271,6 +272,8 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
 
     if (problem) fail(response.status, 'paging', `The answer's paging record cannot be read: ${problem}`);
     if (records) applyPaging(records);
+    // A page change is said once, by one element (an append is more of the same page: load-more.ts says what it added).
+    if (records && !append) sayPageShown(records, model, source);
     // An append is more of the same page, not a page of its own: Back leaves the list (load-more.ts restores it).
     if (request.pushUrl && !append) {
       try {

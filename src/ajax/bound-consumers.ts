@@ -91,3 +91,10 @@ export function filesItself(tag: string): boolean {
   const definition = customElements.get(tag) as { [FILES_ITSELF]?: unknown } | undefined;
   return !definition || definition[FILES_ITSELF] === true;
 }
+
+/**
+ * The method of a consumer that says the page it shows in the page's live
+ * region (say-page.ts): registered, so that one copy's Ajax mode asks
+ * another copy's elements.
+ */
+export const SAYS_PAGE: unique symbol = Symbol.for('paginator-elements.says-page.1');

@@ -11,12 +11,12 @@
 export const KEYS = [
   // Default titles of prev / next / first / last, and their text labels behind chevrons.
   '<< Previous', 'Next >>', '<< first', 'last >>', 'Previous', 'Next', 'first', 'last',
-  // Counter words, the page numbers' names and the live region ("Page 7 of 20").
-  ' of ', 'Page %page%', 'Page %page% of %pages%',
+  // Counter words, the page numbers' names, the live region ("Page 7 of 20") and the compact form's summary.
+  ' of ', 'Page %page%', 'Page %page% of %pages%', '%start%–%end% of %count%',
   // The navigation landmark's name, alone or with what the pager controls ("Pagination, Articles").
   'Pagination', 'Pagination, %name%',
   // A failed Ajax update.
-  'Page %page% could not be loaded.', 'Retry',
+  'Page %page% could not be loaded.', 'The page could not be loaded.', 'Retry',
   // Load more.
   'Load more', '%count% more loaded',
   // Page size and jump forms.

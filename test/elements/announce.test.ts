@@ -5,10 +5,15 @@
  * against the test server, test/server/endpoints.mjs); keyboard activation
  * still moves focus to the region; unnamed pagers get distinct names from
  * what they control, so axe's landmark rules pass with several pagers.
+ * One voice per page (DESIGN §7, issue 27 defect 8): over clicks, Back,
+ * Forward and a sort by a server-rendered link, every live region of the
+ * page and of its shadow roots together say one thing per change, naming
+ * the page shown.
  */
-import { elementUpdated, expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, elementUpdated, expect, oneEvent, waitUntil } from '@open-wc/testing';
 import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
+import { installAjaxLinks } from '../../src/ajax/ajax-update.js';
 import type { PaginatorCounter, PaginatorNumbers } from '../../src/index.js';
 import { mount, settled, unmountAll } from './support.js';
 
@@ -116,6 +121,72 @@ describe('announcements after an Ajax page change', () => {
     el.paging = { Article: record(5) };
     await elementUpdated(el);
     expect(liveRegions()[0]?.textContent ?? null).to.equal(before);
+  });
+});
+
+/** What a live region is: an aria-live other than off, or a role that is live by itself. */
+const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+
+/**
+ * Listens to every live region of the page and of the open shadow roots of
+ * its elements: each change of a region's content (a mutation record in it)
+ * is one thing said, heard as the region's text.
+ */
+function listen(): { said: string[]; stop: () => void } {
+  const said: string[] = [];
+  const observer = new MutationObserver((records) => {
+    for (const { target } of records) {
+      const region = (target instanceof Element ? target : target.parentElement)?.closest(LIVE);
+      if (region) said.push(region.textContent!.trim());
+    }
+  });
+  const options = { childList: true, characterData: true, subtree: true };
+  observer.observe(document.body, options);
+  for (const el of document.querySelectorAll('*')) if (el.shadowRoot) observer.observe(el.shadowRoot, options);
+  return { said, stop: () => observer.disconnect() };
+}
+
+describe('one voice per page', () => {
+  const start = location.href;
+  afterEach(() => {
+    unmountAll();
+    history.replaceState(null, '', start);
+  });
+
+  it('clicks, Back, Forward and a sort by a server-rendered link: one announcement each, naming the page shown', async () => {
+    const ajax = `url='${testUrl}' update="results" push-url`;
+    // The sort link stands outside the region: the test server's answers carry none.
+    const root = mount(`<paginator-counter></paginator-counter>
+      <a id="sort" href="/__test/page?n=1&sort=title" data-update="results" data-push-url>Title</a><div id="results"><p>Original</p></div>
+      <paginator-link kind="prev" ${ajax}></paginator-link><paginator-numbers ${ajax}></paginator-numbers>
+      <paginator-link kind="next" ${ajax}></paginator-link>`);
+    installAjaxLinks(root);
+    for (const el of root.querySelectorAll<PaginatorNumbers>('paginator-numbers, paginator-counter, paginator-link')) el.paging = { Article: record(1) };
+    await settled(root);
+    const { said, stop } = listen();
+    const steps: Array<[string, () => void, string]> = [
+      ['click 2', () => link(root.querySelector('paginator-numbers')!, '2').click(), 'Page 2 of 5'],
+      ['click next', () => root.querySelector('paginator-link[kind="next"]')!.shadowRoot!.querySelector('a')!.click(), 'Page 3 of 5'],
+      ['Back', () => history.back(), 'Page 2 of 5'],
+      ['Forward', () => history.forward(), 'Page 3 of 5'],
+      ['sort', () => document.querySelector<HTMLElement>('#sort')!.click(), 'Page 1 of 5'],
+    ];
+    const heard: Array<[string, string[]]> = [];
+    try {
+      for (const [name, act] of steps) {
+        said.length = 0;
+        const loaded = oneEvent(document, 'paginator-load');
+        act();
+        await loaded;
+        await waitUntil(() => said.length, `${name}: something is said`, { timeout: 3000 }).catch(() => undefined);
+        // Time for a second voice, or a late one.
+        await aTimeout(300);
+        heard.push([name, [...said]]);
+      }
+    } finally {
+      stop();
+    }
+    expect(heard).to.deep.equal(steps.map(([name, , page]) => [name, [page]]));
   });
 });
 

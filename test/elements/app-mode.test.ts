@@ -2,12 +2,14 @@
  * App mode (`navigation="app"`, issue 19 point 3): no URLs; links are
  * buttons that fire `paginator-navigate` with the page and, unless it is
  * canceled, show that page themselves, moving focus to the new current
- * page; nothing else fires and nothing is fetched.
+ * page; nothing else fires and nothing is fetched. The buttons look and
+ * size exactly as link mode's links do, and the page shown is reflected to
+ * the `page` attribute (issue 27, defect 5).
  */
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { NavigateDetail, PaginatorNumbers } from '../../src/index.js';
-import { guardClicks, mount, sequence, unmountAll } from './support.js';
+import { guardClicks, mount, sequence, settled, unmountAll } from './support.js';
 
 guardClicks();
 
@@ -86,4 +88,47 @@ describe('app mode', () => {
     expect(fields).to.deep.equal(['navigation']);
     expect(el.shadowRoot!.querySelector('a, button')).to.equal(null);
   });
+
+  it('the page attribute says the page shown after a click, set after paginator-navigate; a canceled click leaves it', async () => {
+    const el = await shown('<paginator-numbers navigation="app" page="3" page-count="9"></paginator-numbers>');
+    const during: Array<string | null> = [];
+    el.addEventListener('paginator-navigate', () => during.push(el.getAttribute('page')));
+    button(el, '5').click();
+    await el.updateComplete;
+    expect([during, el.getAttribute('page'), sequence(el).includes('[5]')]).to.deep.equal([['3'], '5', true]);
+    el.addEventListener('paginator-navigate', (event) => event.preventDefault());
+    button(el, '6').click();
+    await el.updateComplete;
+    expect([during, el.getAttribute('page'), sequence(el).includes('[5]')]).to.deep.equal([['3', '5'], '5', true]);
+  });
+});
+
+/** What makes a target look as it does: its box and the computed styles a reader sees. */
+const LOOK = ['color', 'background-color', 'border-top-width', 'border-top-style', 'border-top-color', 'border-top-left-radius',
+  'padding-top', 'padding-left', 'font-family', 'font-size', 'font-weight', 'line-height', 'text-decoration-line', 'cursor', 'display'];
+
+function looks(el: Element): Array<Record<string, string | number>> {
+  return Array.from(el.shadowRoot!.querySelectorAll('a, button, [aria-current], [aria-disabled]'), (node) => {
+    const style = getComputedStyle(node);
+    const { width, height } = node.getBoundingClientRect();
+    return { part: node.getAttribute('part')!, text: node.textContent!, width, height, ...Object.fromEntries(LOOK.map((name) => [name, style.getPropertyValue(name)])) };
+  });
+}
+
+describe('app mode looks as link mode does', () => {
+  afterEach(unmountAll);
+
+  for (const [scheme, appearance] of [['light', ''], ['dark', ''], ['light', 'classic'], ['dark', 'filled']]) {
+    it(`${scheme}${appearance ? `, ${appearance}` : ''}: the same boxes, parts and styles, targets at least 24×24 px`, async () => {
+      const pager = (mode: string) => `<paginator-numbers ${mode} appearance="${appearance}" page="3" page-count="9" first="first" last="last" prev next></paginator-numbers>`;
+      const root = mount(`<div style="color-scheme: ${scheme}; font: 16px sans-serif">${pager('')}<br>${pager('navigation="app"')}</div>`);
+      await settled(root);
+      const [links, app] = root.querySelectorAll('paginator-numbers');
+      expect(app.shadowRoot!.querySelectorAll('button').length).to.be.greaterThan(4);
+      expect(looks(app)).to.deep.equal(looks(links));
+      if (appearance !== 'classic') {
+        for (const { width, height, text } of looks(app)) expect([width, height], text).to.satisfy(([w, h]: number[]) => w >= 24 && h >= 24);
+      }
+    });
+  }
 });

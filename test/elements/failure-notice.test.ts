@@ -4,8 +4,12 @@
  * to the element, announced as an alert, until a page loads; the region
  * keeps its content, and `paginator-error` and the console line are as
  * before. Against the test server's real endpoints (test/server/endpoints.mjs).
+ * The notice floats below the element: the row it stands in keeps its
+ * height, nothing scrolls sideways, and Retry is a target as large as the
+ * pager's (issue 27, defect 7).
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PaginatorNumbers } from '../../src/index.js';
 import { consoleErrors, mount, pageLink, settled, unmountAll } from './support.js';
@@ -114,4 +118,54 @@ describe('a failed Ajax update shows a message next to the element', () => {
     expect(numbers.lastElementChild!.textContent).to.equal('Page 2 could not be loaded. Retry');
     expect(numbers.querySelector('span.current')!.textContent).to.equal('1');
   });
+});
+
+describe('the notice below a row of pagers', () => {
+  afterEach(async () => {
+    unmountAll();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  /** A row of prev, numbers and next (one record, Ajax into a region whose answers fail), in `scheme`. */
+  async function row(scheme: string) {
+    const ajax = `paging='${PAGING}' url='${FAILING}' update="region"`;
+    const root = mount(`<div style="color-scheme: ${scheme}; font: 16px sans-serif"><div id="region"><p>Original</p></div>
+      <nav style="display: flex; flex-wrap: wrap; gap: .25em; align-items: center">
+        <paginator-link kind="prev" ${ajax}>‹ previous</paginator-link>
+        <paginator-numbers ${ajax} modulus="2"></paginator-numbers>
+        <paginator-link kind="next" ${ajax}>next ›</paginator-link>
+      </nav><p>What follows the row</p></div>`);
+    await settled(root);
+    return root.querySelector('nav')!;
+  }
+
+  for (const width of [320, 1280]) {
+    for (const [scheme, which] of [['light', 'paginator-link[kind="next"]'], ['dark', 'paginator-numbers']]) {
+      it(`${width} px, ${scheme}, failed from ${which}: the row keeps its box, Retry is at least 24×24, nothing scrolls sideways`, async () => {
+        await setViewport({ width, height: 800 });
+        const nav = await row(scheme);
+        const before = nav.getBoundingClientRect().toJSON();
+        const el = nav.querySelector<PaginatorNumbers>(which)!;
+        const ended = oneEvent(el, 'paginator-error');
+        await consoleErrors(async () => {
+          el.shadowRoot!.querySelector<HTMLElement>('a[href]:not([aria-current])')!.click();
+          await ended;
+        });
+        await waitUntil(() => notice(el), 'the notice is shown');
+        await el.updateComplete;
+        const shown = notice(el)!.getBoundingClientRect();
+        const retry = notice(el)!.querySelector('button')!.getBoundingClientRect();
+        expect(nav.getBoundingClientRect().toJSON()).to.deep.equal(before);
+        expect([retry.width >= 24, retry.height >= 24], `Retry ${retry.width}×${retry.height}`).to.deep.equal([true, true]);
+        // Below the element that failed (not another pager of the row): it meets its column.
+        const host = el.getBoundingClientRect();
+        expect(shown.top).to.be.at.least(host.bottom);
+        expect(shown.left <= host.right && shown.right >= host.left, `notice ${shown.left}–${shown.right}, host ${host.left}–${host.right}`).to.equal(true);
+        expect([shown.left >= 0, shown.right <= innerWidth], `notice ${shown.left}–${shown.right}`).to.deep.equal([true, true]);
+        expect(document.documentElement.scrollWidth).to.equal(document.documentElement.clientWidth);
+        // Readable over what it covers: a ground of its own.
+        expect(getComputedStyle(notice(el)!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+      });
+    }
+  }
 });

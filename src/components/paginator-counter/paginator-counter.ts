@@ -7,8 +7,8 @@ import { view, type View } from '../paginator-element/render.js';
 
 /**
  * Where the reader is in a paged record set — "2 of 7", "11 - 20 of 62" or a
- * custom `%token%` string: the interface's `counter()`. It is a polite live
- * region, so a page change made by Ajax is announced.
+ * custom `%token%` string: the interface's `counter()`. A page change made
+ * by Ajax is said once, in the page's one live region, not by the counter.
  *
  * @summary A counter such as "Page 2 of 7".
  *
@@ -40,9 +40,12 @@ export class PaginatorCounter extends PaginatorElement {
     const options: Record<string, unknown> = { ...this.modelOption, format: inputText(this.format, 'format'), escape: false };
     if (this.separator !== null) options.separator = inputText(this.separator, 'separator');
     const text = counter(paging, options);
-    return light ? (text ? [text] : []) : [view('span', ['part', 'counter', 'aria-live', 'polite'], [text])];
+    return light ? (text ? [text] : []) : [view('span', COUNTER, [text])];
   }
 }
+
+// Not a live region: the page's one live region says a page change (DESIGN §7, "One voice per page").
+const COUNTER = ['part', 'counter'];
 
 if (!customElements.get('paginator-counter')) customElements.define('paginator-counter', PaginatorCounter);
 

@@ -7,12 +7,12 @@
  *
  * @module
  */
-import { __ } from '../../shared/i18n.js';
+import { __, formatNumber } from '../../shared/i18n.js';
 import { view, type ElementView } from './render.js';
 
 /** The notice of a failed update to `page` (null when the link named no page). */
 export function failureNotice(page: number | null): ElementView {
-  const text = page === null ? __('The page could not be loaded.') : __('Page %page% could not be loaded.').split('%page%').join(String(page));
+  const text = page === null ? __('The page could not be loaded.') : __('Page %page% could not be loaded.').split('%page%').join(formatNumber(page));
   return view('p', NOTICE, [`${text} `, view('button', RETRY, [__('Retry')])]);
 }
 

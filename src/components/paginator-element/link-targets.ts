@@ -22,15 +22,12 @@ import { view, type View } from './render.js';
  * and `template` say, and whether app mode is on. Bad values are errors
  * naming the attribute.
  */
-export function targetViews(views: View[], navigation: unknown, template: unknown, root: Node): [View[], boolean] {
+export function targetViews(views: View[], navigation: unknown, template: unknown): [View[], boolean] {
   const mode = inputText(navigation, 'navigation');
   if (mode && mode !== 'links' && mode !== 'app') {
     throw new PagingInputError('navigation', `navigation must be "links" or "app", got ${describe(mode)}`);
   }
   const app = mode === 'app';
-  if (app && root instanceof ShadowRoot && !root.adoptedStyleSheets.includes(buttons())) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, buttons()];
-  }
   // App mode has no URLs, so a template has nothing to do there.
   const href = app ? null : pageHref(template);
   return [app || href ? retarget(views, href) : views, app];
@@ -68,7 +65,7 @@ function without(attributes: readonly string[], ...names: string[]): string[] {
 
 /**
  * App mode: `host` shows `page` (none when the link names none). A record
- * from attributes (`own`) takes it as `page`; one from `paging` or `source`
+ * from attributes (`own`) takes it as `page`, attribute and property; one from `paging` or `source`
  * is copied with it, its `prevPage` and `nextPage` left for the core to
  * work out again. A record without a total is left as it is: only the app
  * knows whether its next page has one after it. `focus`: then moves focus
@@ -79,22 +76,15 @@ export function showPage(host: PaginatorElement, page: number | null, focus: boo
   const records = host.pagingRecords;
   const record = model === null || !records ? null : records[model];
   if (page === null || !record || isTotalFree(record)) return;
-  if (own) host.page = page;
+  if (own) {
+    // Reflected, as <wa-pagination> does, so that the page's markup (and a selector on it) says the page shown;
+    // the property then takes the number the attribute's text stands for.
+    host.setAttribute('page', String(page));
+    host.page = page;
+  }
   else {
     const { prevPage: _prev, nextPage: _next, ...rest } = record;
     host.paging = { ...records, [model!]: { ...rest, page, options: { ...toArray(record.options), page } } };
   }
   if (focus) void host.updateComplete.then(() => (host.renderRoot.querySelector('[aria-current="page"]') as HTMLElement | null)?.focus());
-}
-
-let sheet: CSSStyleSheet | undefined;
-
-/** The look of app mode's buttons in a shadow root: the links' look. */
-function buttons(): CSSStyleSheet {
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(`button{font:inherit;border:0;background:none;cursor:pointer;color:var(--paginator-link-color,LinkText);padding:var(--paginator-padding,.1em .35em);border-radius:var(--paginator-radius,.25em)}
-button:focus-visible,[tabindex]:focus-visible{outline:var(--paginator-focus-ring,2px solid Highlight);outline-offset:1px}`);
-  }
-  return sheet;
 }

@@ -11,7 +11,7 @@ import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
 import { prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
-import { dropConsumer, fileConsumer, FILES_ITSELF } from '../../ajax/bound-consumers.js';
+import { dropConsumer, fileConsumer, FILES_ITSELF, SAYS_PAGE } from '../../ajax/bound-consumers.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import {
   inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
@@ -330,7 +330,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         if (this.navigation || this.hrefTemplate) {
           // Nothing until the page's own link targets are known: never a link to the wrong place.
           const module = this.demand(this.navigation ? 'navigation' : 'href-template');
-          if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate, root);
+          if (module) [shown, this.app] = module.targetViews(shown, this.navigation, this.hrefTemplate);
           else shown = [];
         }
         views = shown;
@@ -418,16 +418,22 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   /**
-   * Called after the element's page changed (an Ajax update it started;
-   * app mode calls it too): once the element shows the new record, the
-   * page's live region says "Page 7 of 20" in its language (live-region.ts,
-   * loaded then). Never rejects: a record the element cannot show was
-   * reported when it rendered, and there is nothing to say.
+   * Called after the element's page changed (app mode), or when Ajax mode
+   * asks it to speak for a swap ({@link SAYS_PAGE}): once the element shows
+   * the new record, the page's live region says "Page 7 of 20" in its
+   * language (live-region.ts, loaded then). Never rejects: a record the
+   * element cannot show was reported when it rendered, and there is nothing
+   * to say.
    */
   protected pageChanged(): void {
     void Promise.all([import('../shared/live-region.js'), this.updateComplete]).then(([{ announcePage }]) => {
       if (this.records) this.speaking(() => announcePage(this.pagingState(), this.resolvedModel!));
     }).catch(() => undefined);
+  }
+
+  /** @internal Ajax mode's request to say the page shown after a swap (ajax/say-page.ts). */
+  [SAYS_PAGE](): void {
+    this.pageChanged();
   }
 
   /** The options every core call gets: the element's model. */
@@ -526,9 +532,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       ...detail, update, indicator: this.indicator, source: this, keyboard,
       pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...options,
     }));
+    // Ajax mode says the page change, once for the page (ajax/say-page.ts).
     void done.then((outcome) => {
-      // A page change is said (an append of rows is not one: load-more.ts says what it added).
-      if (outcome === 'loaded' && options.swap !== 'append') this.pageChanged();
       // Replaced or canceled: the newer navigation, or the page, says what happens.
       if ((outcome !== 'failed' && outcome !== 'loaded') || !this.reportsFailures()) return;
       this.failed = outcome === 'failed' ? { detail, keyboard } : null;

@@ -38,6 +38,15 @@ import { css } from '@lit/reactive-element';
  * - `--paginator-target-size` (default 2em) sizes the targets above the
  *   floor: 2em keeps a 50-page pager narrowed to `‹ 1 … 24 25 26 … 50 ›`
  *   within a 320 px phone.
+ * - App mode's buttons and the Retry of a failed page (`[type=button]`;
+ *   the forms' submit buttons are not) are links to the eye: the same box,
+ *   colours and font, so that a pager looks the same in every mode. The
+ *   current page is focusable by script in app mode (`[tabindex]`).
+ * - The notice of a failed page (failure-notice.ts) floats below the
+ *   host, anchored to it, on the side with more room (it wraps rather
+ *   than overflow the page): the row the pager stands in keeps its height.
+ *   Its ground is the page's canvas, since it covers what is below. Where
+ *   anchor positioning is missing it floats where it would have stood.
  * - Separators stay in the DOM (they are the model's, and the classic
  *   look's) but are not shown: the gap between targets separates them.
  * - Prev and next (`.prev`, `.next`) show a chevron: the two borders of a
@@ -61,7 +70,7 @@ import { css } from '@lit/reactive-element';
  *   `<paginator-numbers>` measures to narrow its window.
  */
 export const paginatorStyles = css`
-:host{display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color);--_t:max(var(--_m,24px),var(--paginator-target-size,2em));--_a:var(--paginator-accent,light-dark(#1d4ed8,#93c5fd))}
+:host{anchor-name:--p;display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color);--_t:max(var(--_m,24px),var(--paginator-target-size,2em));--_a:var(--paginator-accent,light-dark(#1d4ed8,#93c5fd))}
 @media (pointer:coarse){:host{--_m:44px}}
 :host([appearance=plain]){--_b:#0000}
 :host([appearance=filled]){--_b:#0000;--_f:#8882}
@@ -70,19 +79,21 @@ export const paginatorStyles = css`
 ul,li{display:flex;align-items:center;gap:var(--paginator-gap,.25em)}
 ul{flex-wrap:wrap;margin:0;padding:0}
 .one-line>ul{flex-wrap:nowrap;white-space:nowrap}
-a,[aria-current],[aria-disabled]{display:grid;place-content:center;box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);padding:var(--paginator-padding,.1em .35em);border:var(--_w,1px) solid var(--_b,#8888);border-radius:var(--paginator-radius,.25em);background:var(--_f)}
-a{color:var(--paginator-link-color,var(--_l));text-decoration:var(--_u)}
-a:hover{background:var(--_h,#8883)}
-a:focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-offset:1px}
+a,[type=button],[aria-current],[aria-disabled]{display:grid;place-content:center;box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);padding:var(--paginator-padding,.1em .35em);border:var(--_w,1px) solid var(--_b,#8888);border-radius:var(--paginator-radius,.25em);background:var(--_f)}
+a,[type=button]{color:var(--paginator-link-color,var(--_l));text-decoration:var(--_u)}
+[type=button]{font:inherit;cursor:pointer}
+:is(a,[type=button]):hover{background:var(--_h,#8883)}
+:is(a,[type=button],[tabindex]):focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-offset:1px}
 [aria-current]{font-weight:var(--paginator-current-weight,700);color:var(--paginator-current-color,var(--_n,Canvas));background:var(--paginator-current-background,var(--_c,var(--_a)));border-color:#0000}
 [aria-disabled]{color:var(--paginator-disabled-color,GrayText)}
 [aria-hidden]{color:var(--paginator-separator-color);white-space:pre}
 [part=separator]{display:var(--_s,none)}
-a,[aria-disabled]{grid-auto-flow:column}
+a,[type=button],[aria-disabled]{grid-auto-flow:column}
 :host(:not([appearance=classic])) :is(.prev,.next){display:block;position:relative;width:var(--_t);overflow:clip;white-space:nowrap;text-indent:200%}
 :is(.prev,.next)::before{content:var(--_v,"");position:absolute;inset:0;margin:auto;width:.4em;height:.4em;border:solid;border-width:0 0 .14em .14em;rotate:45deg;inset-inline-start:.2em}
 .next::before{inset-inline:0 .2em}
 :is(.next,.prev:dir(rtl))::before{rotate:-135deg}
 .next:dir(rtl)::before{rotate:45deg}
+[part=failure]{position:absolute;position-anchor:--p;position-area:block-end span-inline-end;position-try:most-width flip-inline;z-index:1;display:flex;flex-wrap:wrap;align-items:center;gap:.25em .5em;margin:.25em 0 0;padding:.25em .5em;border:1px solid #8888;border-radius:var(--paginator-radius,.25em);background:Canvas;color:CanvasText}
 @media (forced-colors:active){[aria-current]{forced-color-adjust:none;color:SelectedItemText;background:SelectedItem}}
 `;

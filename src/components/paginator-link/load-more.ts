@@ -9,7 +9,7 @@
  */
 import type { ReactiveController } from '@lit/reactive-element';
 import { ajaxUpdate, focusTarget, type AjaxLoadDetail } from '../../ajax/ajax-update.js';
-import { __ } from '../../shared/i18n.js';
+import { __, formatNumber } from '../../shared/i18n.js';
 import { appendedPages, recordedScroll, recordPages, recordScroll } from './more-history.js';
 import type { PaginatorLink } from './paginator-link.js';
 
@@ -74,7 +74,7 @@ export class LoadMore implements ReactiveController {
    * the element renders, so in the language it renders in.
    */
   get status(): string {
-    return this.added === null ? '' : __('%count% more loaded').replace('%count%', String(this.added));
+    return this.added === null ? '' : __('%count% more loaded').replace('%count%', formatNumber(this.added));
   }
 
   private say(added: number | null): void {

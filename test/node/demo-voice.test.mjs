@@ -1,0 +1,100 @@
+/**
+ * Issue 27 on the demo's Ajax page (`/`), in Chromium:
+ * - defect 8, one voice per page: over Ajax clicks, Back, Forward and a sort
+ *   by the table's server-rendered sort links, the page's live regions
+ *   (every aria-live or live role, in the page and in the elements' shadow
+ *   roots) say one thing per change, naming the page shown;
+ * - defect 7, the failure notice: when a page cannot be loaded, the row of
+ *   pagers keeps its box, Retry is a target of at least 24×24 px, and
+ *   nothing scrolls sideways, at 320 and 1280 px.
+ */
+import { expect } from 'chai';
+import { useDemo } from './demo-harness.mjs';
+
+/**
+ * Listens to every live region of the page and of its elements' shadow
+ * roots; `window.__said` collects the text of a region each time its
+ * content changes (a mutation record in it).
+ */
+function listen() {
+  const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+  window.__said = [];
+  const observer = new MutationObserver((records) => {
+    for (const { target } of records) {
+      const region = (target instanceof Element ? target : target.parentElement)?.closest(LIVE);
+      if (region) window.__said.push(region.textContent.trim());
+    }
+  });
+  const options = { childList: true, characterData: true, subtree: true };
+  observer.observe(document.body, options);
+  for (const el of document.querySelectorAll('*')) if (el.shadowRoot) observer.observe(el.shadowRoot, options);
+}
+
+describe('demo: one voice, and the failure notice, on /', function () {
+  this.timeout(90_000);
+  const demo = useDemo();
+  let page;
+  const pageErrors = [];
+
+  afterEach(async () => {
+    await page?.close();
+    expect(pageErrors.splice(0)).to.deep.equal([]);
+  });
+
+  async function open(width) {
+    page = await demo.browser.newPage({ viewport: { width, height: 900 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${demo.origin}/`);
+    await page.locator('paginator-numbers a').first().waitFor();
+  }
+
+  /** Runs `act`, waits for the swap it causes and for what is said after it; gives the page the pager then shows, and what was said. */
+  async function heard(act) {
+    await page.evaluate(() => {
+      window.__said.length = 0;
+      window.__loaded = new Promise((resolve) => document.addEventListener('paginator-load', resolve, { once: true }));
+    });
+    await act();
+    await page.evaluate(() => window.__loaded);
+    await page.waitForFunction(() => window.__said.length > 0, null, { timeout: 3000 }).catch(() => undefined);
+    // Time for a second voice, or a late one.
+    await page.waitForTimeout(400);
+    const shown = await page.locator('paginator-numbers [part="current"]').textContent();
+    return [shown, await page.evaluate(() => [...window.__said])];
+  }
+
+  it('Ajax clicks, Back, Forward and a sort: one announcement each, naming the page shown', async () => {
+    await open(1280);
+    await page.evaluate(listen);
+    const said = [];
+    said.push(['click 2', await heard(() => page.locator('paginator-numbers a', { hasText: /^2$/ }).click())]);
+    said.push(['next', await heard(() => page.locator('paginator-link[kind="next"] a').click())]);
+    said.push(['Back', await heard(() => page.goBack())]);
+    said.push(['Forward', await heard(() => page.goForward())]);
+    said.push(['sort', await heard(() => page.locator('#results th a').nth(1).click())]);
+    // The pages shown: a sort keeps the page (the core's sort links do).
+    expect(said.map(([name, [shown]]) => [name, shown])).to.deep.equal([['click 2', '2'], ['next', '3'], ['Back', '2'], ['Forward', '3'], ['sort', '3']]);
+    expect(said.map(([name, [, words]]) => [name, words])).to.deep.equal(said.map(([name, [shown]]) => [name, [`Page ${shown} of 50`]]));
+  });
+
+  for (const width of [320, 1280]) {
+    it(`${width} px: a page that cannot be loaded leaves the row's box as it was; Retry is at least 24×24; nothing scrolls sideways`, async () => {
+      await open(width);
+      const row = page.locator('nav.paging');
+      const before = await row.evaluate((el) => el.getBoundingClientRect().toJSON());
+      await page.route((url) => url.pathname === '/', (route) => (route.request().headers()['x-requested-with']
+        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }) : route.continue()));
+      // The failure's console line is expected.
+      page.on('console', () => undefined);
+      await page.locator('paginator-link[kind="next"] a').click();
+      const retry = page.locator('paginator-link[kind="next"] [part="retry"]');
+      await retry.waitFor();
+      const after = await row.evaluate((el) => el.getBoundingClientRect().toJSON());
+      const box = await retry.boundingBox();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ height: after.height, width: after.width, left: after.left }).to.deep.equal({ height: before.height, width: before.width, left: before.left });
+      expect([box.width >= 24, box.height >= 24], `Retry ${box.width}×${box.height}`).to.deep.equal([true, true]);
+      expect(sideways).to.equal(0);
+    });
+  }
+});
