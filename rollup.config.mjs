@@ -3,6 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { paginatorCssFile } from './scripts/paginator-css.mjs';
 
 // Library build: one ES module per source file under dist/, with .d.ts and
 // source maps. Lit and tslib stay external (tslib is a dependency; bundling it
@@ -30,6 +31,8 @@ const library = {
       outDir: 'dist',
     }),
     nodeResolve(),
+    // dist/paginator.css, the elements' look for the core's markup, from the stylesheet just built.
+    paginatorCssFile(),
   ],
 };
 

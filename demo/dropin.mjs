@@ -4,7 +4,7 @@
 // The server fills in the paging record of the requested page; the elements
 // do the rest (their links are real links back to this page).
 
-import { menuLinks } from './views.mjs';
+import { menuLinks, STYLESHEETS } from './views.mjs';
 
 /** The paging record of a 140-photo album, 12 a page, for `page` (clamped). */
 export function photoPaging(page) {
@@ -37,7 +37,7 @@ export function dropInPage(page) {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Drop-in bundle · paginator-elements demo</title>
-  <link rel="stylesheet" href="/demo.css">
+  ${STYLESHEETS}
   <script type="module" src="/dist/paginator-elements.min.js"></script>
 </head>
 <body>

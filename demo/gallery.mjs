@@ -118,7 +118,7 @@ function casePage(entry, record) {
   ${scripts.join('\n  ')}
 </head>
 <body data-case="${h(entry.id)}">
-  <header lang="en" dir="ltr"><nav aria-label="Demo pages">${menuLinks()} · <a href="/gallery">Gallery</a></nav></header>
+  <header lang="en" dir="ltr"><nav aria-label="Demo pages">${menuLinks()}</nav></header>
   <main>
     <h1 lang="en" dir="ltr">Gallery case ${h(entry.id.slice(0, 2))}</h1>
     <p lang="en" dir="ltr"><code>${h(entry.id)}</code>: ${h(values)}.</p>

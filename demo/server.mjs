@@ -13,6 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Dispatcher } from '../dist/core.js';
 import { createApp } from './app.mjs';
+import { encodeBody } from './compression.mjs';
 import { openDemoDatabase } from './database.mjs';
 import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';
@@ -50,14 +51,32 @@ function responseHead(lines) {
   return { status, headers };
 }
 
-function send(response, status, html, headers = {}) {
+/** Sends a page (or any text) as HTML, compressed when the client accepts it (compression.mjs). */
+async function send(request, response, status, html, headers = {}) {
+  const encoded = await encodeBody(request, html);
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'",
     ...headers,
+    ...encoded.headers,
   });
-  response.end(html);
+  response.end(encoded.body);
 }
+
+/**
+ * The pages the server writes itself, by path: each takes the request's URL and whether it is an Ajax request, and
+ * answers with HTML (a 200), with `{ status, html, headers?, delay? }`, or with null to leave the address to the
+ * application (which answers 404). Adding a page is one line here (and one in the menu, views.mjs MENU).
+ */
+export const PAGES = {
+  '/dropin': (url) => dropInPage(url.searchParams.get('page')),
+  '/errors': () => layout({ title: 'Error pages' }, { content: galleryIndex() }),
+  // The state matrix's cases (demo/gallery.mjs); a query it does not know is the application's 404.
+  '/gallery': (url, { isAjax }) => galleryAnswer(url.searchParams, { isAjax }),
+};
+
+/** Short addresses of controller actions: the menu links these, and the controllers answer them. */
+export const ROUTES = { '/': '/articles/browse', '/multi': '/pages/multi', '/fit': '/pages/fit' };
 
 /** Handles one request against the demo application. */
 export async function handle(app, request, response) {
@@ -65,40 +84,36 @@ export async function handle(app, request, response) {
   try {
     url = new URL(request.url ?? '/', 'http://localhost');
   } catch {
-    return send(response, 400, 'Bad request');
+    return send(request, response, 400, 'Bad request');
   }
-  if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, 'Method not allowed');
+  if (request.method !== 'GET' && request.method !== 'HEAD') return send(request, response, 405, 'Method not allowed');
   const file = url.pathname.startsWith('/dist/') ? await staticFile('dist', url.pathname.slice(6))
     : ['/demo.css', '/demo.js', '/gallery.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
   if (file) {
-    response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache' });
-    return response.end(file.body);
+    const encoded = await encodeBody(request, file.body);
+    response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', ...encoded.headers });
+    return response.end(encoded.body);
   }
   if (url.pathname === '/favicon.ico') {
     response.writeHead(204);
     return response.end();
   }
-  if (url.pathname === '/dropin') return send(response, 200, dropInPage(url.searchParams.get('page')));
-  if (url.pathname === '/errors') {
-    return send(response, 200, layout({ title: 'Error pages' }, { content: galleryIndex() }));
-  }
   // The elements' Ajax requests say so; the controllers then answer with a fragment.
   const isAjax = request.headers['x-requested-with'] === 'XMLHttpRequest';
-  // The state matrix's cases; a query it does not know goes on to the application, which answers 404.
-  const answer = url.pathname === '/gallery' ? galleryAnswer(url.searchParams, { isAjax }) : null;
+  const answer = Object.hasOwn(PAGES, url.pathname) ? PAGES[url.pathname](url, { isAjax }) : null;
+  if (typeof answer === 'string') return send(request, response, 200, answer);
   if (answer) {
-    // A case in the loading state holds its Ajax answers back (a timer that keeps no process alive).
+    // A gallery case in the loading state holds its Ajax answers back (a timer that keeps no process alive).
     if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay).unref());
-    return send(response, answer.status, answer.html, answer.headers);
+    return send(request, response, answer.status, answer.html, answer.headers);
   }
-  const routes = { '/': '/articles/browse', '/multi': '/pages/multi', '/fit': '/pages/fit' };
-  const target = (routes[url.pathname] ?? url.pathname) + url.search;
+  const target = (ROUTES[url.pathname] ?? url.pathname) + url.search;
   const gallery = /^\/errors\/([A-Za-z0-9]+)$/.exec(url.pathname);
   if (gallery) {
     const page = galleryPage(app, gallery[1], Number(url.searchParams.get('debug')));
     if (page) {
       // A gallery page is shown as a page, whatever its status: it is a sample.
-      return send(response, 200, page.output);
+      return send(request, response, 200, page.output);
     }
   }
   // The application's environment is where the core reads the address that was requested (a 404 page names it,
@@ -106,7 +121,7 @@ export async function handle(app, request, response) {
   app.env.history.replaceState(null, '', url.href);
   const result = await new Dispatcher(app).dispatchAsync(target, { here: url.pathname, params: { isAjax } });
   const { status, headers } = responseHead(result.headers);
-  return send(response, status, result.output, headers);
+  return send(request, response, status, result.output, headers);
 }
 
 /**
@@ -126,7 +141,7 @@ export async function startServer({
   const server = createServer((request, response) => {
     handle(app, request, response).catch((error) => {
       console.error(error);
-      if (!response.headersSent) send(response, 500, 'Server error');
+      if (!response.headersSent) send(request, response, 500, 'Server error').catch(() => response.end());
       else response.end();
     });
   });

@@ -61,7 +61,7 @@ function totalFreePage(kind, vars, view) {
       <span id="${kind}-spinner" class="spinner" hidden role="status">Loading…</span>
     </p>
     <div id="${region}">${totalFreeResults(vars)}</div>
-    <nav class="paging" aria-label="${h(heading)}, pages">
+    <nav class="paginator" aria-label="${h(heading)}, pages">
       <paginator-link kind="first" ${ajax}>${paginator.first('« first') || '<div class="disabled">« first</div>'}</paginator-link>
       <paginator-link kind="prev" ${ajax}>${paginator.prev('‹ previous', {}, '‹ previous', DISABLED)}</paginator-link>
       <paginator-link kind="next" ${ajax}>${paginator.next('next ›', {}, 'next ›', DISABLED)}</paginator-link>

@@ -22,7 +22,8 @@ const pagingOf = (view, model) => ({ [model]: view.controller.params.paging[mode
 export const MENU = [
   ['/', 'Articles (Ajax)'], ['/articles/index', 'Without JavaScript'], ['/multi', 'Two lists'],
   ['/dropin', 'Drop-in bundle'], ['/errors', 'Error pages'], ['/fit', 'A pager that fits'], ['/articles/more', 'Load more'],
-  ['/articles/feed', 'Without a total'],
+  ['/articles/feed', 'Without a total'], ['/articles/cursor', 'By cursor'], ['/articles/titles', 'Article titles'],
+  ['/comments/list', 'Comments'], ['/gallery', 'Gallery'],
 ];
 
 /**
@@ -42,6 +43,12 @@ export function errorLayout(vars, view) {
   return page(vars, view, '<h1 class="site">paginator-elements demo</h1>');
 }
 
+/**
+ * The stylesheets of every page: the package's paginator.css (the elements' look for the core's markup, and the
+ * box an element not yet defined keeps), then the demo's own. The drop-in page has them too.
+ */
+export const STYLESHEETS = '<link rel="stylesheet" href="/dist/paginator.css"><link rel="stylesheet" href="/demo.css">';
+
 /** The menu's links, as the header of every page writes them. */
 export const menuLinks = () => MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
 
@@ -53,7 +60,7 @@ function page(vars, view, banner) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
-<link rel="stylesheet" href="/demo.css">${vars.head ?? ''}${script}
+${STYLESHEETS}${vars.head ?? ''}${script}
 </head>
 <body><header>${banner}<nav aria-label="Demo pages">${menu}</nav></header><main>${view.content}</main></body></html>`;
 }
@@ -79,8 +86,8 @@ export function articlesIndex(vars, view) {
   return `
     <h1>Articles, without JavaScript</h1>
     <p class="counter">${paginator.counter('Page %page% of %pages%: articles %start% to %end% of %count%')}</p>
-    ${tableRegion('Articles table', `<table><thead><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>`)}
-    <nav class="paging" aria-label="Pages">${nav}</nav>
+    ${tableRegion('Articles table', `<table><thead class="paginator-sort"><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>`)}
+    <nav class="paginator" aria-label="Pages">${nav}</nav>
     ${pagingForms(paginator)}
     <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
     the in-memory articles and the <code>PaginatorHelper</code>. Every link is a plain <code>&lt;a href&gt;</code>.</p>`;
@@ -131,6 +138,19 @@ export function articlesBrowse(vars, view) {
     Forward work.</p>`;
 }
 
+/**
+ * The pager of a list's own page, which works without JavaScript: the core's numbers() written on the server into
+ * <paginator-numbers light>, which takes them over (Ajax, into `region`) once the bundle runs. paginator.css gives
+ * both the elements' look. The `<nav>` is the landmark, before and after (the element gives up its own role).
+ */
+function listPager(view, model, region, label) {
+  const paging = pagingOf(view, model);
+  const controller = view.controller;
+  const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: { paging } });
+  return `<nav class="paginator" aria-label="${h(label)}"><paginator-numbers light role="none" paging="${h(JSON.stringify(paging))}"
+    update="${region}">${paginator.numbers() || ''}</paginator-numbers></nav>`;
+}
+
 function commentItems(rows) {
   return `<ul class="comments">${rows.map(({ Comment: row }) =>
     `<li><strong>${h(row.author)}</strong> on article ${h(row.article_id)}: ${h(row.body)}</li>`).join('')}</ul>`;
@@ -144,7 +164,7 @@ export function commentResults(vars) {
 /** The comment list as a whole page (what a link gives without JavaScript). */
 export function commentsList(vars, view) {
   return `<h1>Comments</h1><div id="comment-region">${commentItems(vars.rows)}</div>
-    <paginator-numbers paging="${h(JSON.stringify(pagingOf(view, 'Comment')))}" update="comment-region"></paginator-numbers>`;
+    ${listPager(view, 'Comment', 'comment-region', 'Comment pages')}`;
 }
 
 function titleItems(rows) {
@@ -159,7 +179,7 @@ export function titleResults(vars) {
 /** The short article list as a whole page (what a link gives without JavaScript). */
 export function titlesPage(vars, view) {
   return `<h1>Article titles</h1><div id="title-region">${titleItems(vars.rows)}</div>
-    <paginator-numbers paging="${h(JSON.stringify(pagingOf(view, 'Article')))}" update="title-region"></paginator-numbers>`;
+    ${listPager(view, 'Article', 'title-region', 'Article title pages')}`;
 }
 
 /**

@@ -173,7 +173,7 @@ export async function ensureBuild({ force = false } = {}) {
     const built = outputs.includes(null) ? null : Math.min(...outputs);
     const inputs = Math.max(
       newestUnder(join(root, 'src')),
-      ...['rollup.config.mjs', 'tsconfig.json', 'package.json', 'custom-elements.json', 'scripts/generate-types.mjs'].map(
+      ...['rollup.config.mjs', 'tsconfig.json', 'package.json', 'custom-elements.json', 'scripts/generate-types.mjs', 'scripts/paginator-css.mjs'].map(
         (p) => mtime(join(root, p)) ?? 0,
       ),
     );

@@ -15,6 +15,7 @@ import { ModelFailure } from './model-error.js';
 import { FrameworkObject } from './object.js';
 import { paginateAny as paginateRecords, type PaginateResult } from './paginate.js';
 import { InvalidCursorError } from '../pagination/cursor.js';
+import type { PagingRecord } from '../pagination/record.js';
 import { empty, isPlainObject, merge, str, toArray, type PhpArray } from '../shared/php.js';
 import { postConditions } from './post-conditions.js';
 import { assertPath, routeUrl, type UrlStyle } from '../pagination/router.js';
@@ -467,6 +468,11 @@ export class Controller extends FrameworkObject {
 
   /** Stores a page's paging record in `params.paging` and returns its rows. */
   private keepPaging(alias: string, { results, paging }: PaginateResult): Row[] {
+    if (isPastTheEnd(paging)) {
+      // No such page (DESIGN §7): without a count there is no last page to clamp to, so a 404, as Django's ListView answers.
+      this.frameworkError('error404', [{}]);
+      this._stop();
+    }
     this.params.paging = { ...toArray(this.params.paging), [alias]: paging };
     if (!this.helpers.includes('Paginator')) this.helpers = [...this.helpers, 'Paginator'];
     return results;
@@ -563,4 +569,13 @@ function mergeComponents(inherited: string[] | PhpArray, own: string[] | PhpArra
     Array.isArray(list) ? Object.fromEntries(list.map((name) => [String(name), {}])) : list;
   const merged = merge(normalise(inherited), normalise(own));
   return Array.isArray(own) && Array.isArray(inherited) ? Object.keys(merged) : merged;
+}
+
+/**
+ * A numbered page of a list without a total (`countless`) that holds no
+ * row although it is not the first: the request named a page past the end.
+ * A keyset page is not one: its cursor came from a row of the list.
+ */
+function isPastTheEnd(paging: PagingRecord): boolean {
+  return paging.pageCount === undefined && !('nextCursor' in paging) && Number(paging.page) > 1 && Number(paging.current) === 0;
 }

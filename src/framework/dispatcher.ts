@@ -40,6 +40,8 @@ export interface RouteParams extends PhpArray {
   url: PhpArray;
 }
 
+const NOT_FOUND = 'HTTP/1.0 404 Not Found';
+
 /** Methods of the framework's own classes: never callable as actions. */
 const FRAMEWORK_METHODS = new Set([
   ...Object.getOwnPropertyNames(Controller.prototype),
@@ -150,7 +152,7 @@ export class Dispatcher extends FrameworkObject {
     const name = camelize(params.controller);
     const ControllerClass = this.app.controllers.get(name);
     if (!name || ControllerClass === undefined) {
-      return this.failure('missingController', { className: `${name}Controller`, url: here, base }, null);
+      return this.notFound('missingController', { className: `${name}Controller`, url: here, base }, null);
     }
 
     const controller = new ControllerClass({
@@ -160,10 +162,10 @@ export class Dispatcher extends FrameworkObject {
     // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).
     const action = controller.methods.includes(params.action) ? params.action : variable(params.action);
     if (params.action.startsWith('_') || FRAMEWORK_METHODS.has(action)) {
-      return this.failure('privateAction', { className: `${name}Controller`, action: params.action }, controller);
+      return this.notFound('privateAction', { className: `${name}Controller`, action: params.action }, controller);
     }
     if (!controller.methods.includes(action)) {
-      return this.failure('missingAction', { className: `${name}Controller`, action: params.action }, controller);
+      return this.notFound('missingAction', { className: `${name}Controller`, action: params.action }, controller);
     }
     controller.action = action;
     if (extra.autoRender !== undefined) controller.autoRender = Boolean(extra.autoRender);
@@ -195,6 +197,18 @@ export class Dispatcher extends FrameworkObject {
   private failure(method: string, messages: PhpArray, controller: Controller | null): DispatchResult {
     const output = this.frameworkError(method, [messages]);
     return { output, headers: this.errorHeaders, returned: undefined, ok: false, controller };
+  }
+
+  /**
+   * A URL that names no page: its error page, sent as a 404 at every debug
+   * level (DESIGN §7, "Statuses"). The descriptive pages of these kinds
+   * record no status of their own (the error handler keeps the framework's
+   * status lines per kind); the dispatcher knows the page does not exist.
+   */
+  private notFound(method: string, messages: PhpArray, controller: Controller | null): DispatchResult {
+    const result = this.failure(method, messages, controller);
+    if (!result.headers.some((line) => /^HTTP\//.test(line))) result.headers = [NOT_FOUND, ...result.headers];
+    return result;
   }
 
   /** An exception from application code: logged, then a 500 page (descriptive in debug). */

@@ -125,6 +125,17 @@ describe('Dispatcher', () => {
     }
   });
 
+  it('answers 404 for a URL that names no page at every debug level: only what the page says changes (DESIGN §7)', () => {
+    for (const debug of [0, 1, 2]) {
+      for (const url of ['/posts/index', '/articles/edit/1', '/articles/_secret', '/articles/render', '/']) {
+        const result = setup(debug).dispatcher.dispatch(url);
+        expect(result.headers, `${url} at debug ${debug}`).to.deep.equal(['HTTP/1.0 404 Not Found']);
+      }
+    }
+    // A failure inside a page that exists is not a 404: a missing view is the application's fault.
+    expect(setup(2).dispatcher.dispatch('/articles/missing').headers).to.not.include('HTTP/1.0 404 Not Found');
+  });
+
   it('ends in missingView and missingModel from inside the controller', () => {
     const { app, dispatcher } = setup(2);
     expect(dispatcher.dispatch('/articles/missing').output).to.contain('Missing View');

@@ -310,3 +310,40 @@ describe('Controller.paginate() with a bad cursor', () => {
     expect(result.output).to.not.match(/Unexpected|position|SyntaxError/);
   });
 });
+
+describe('Controller.paginate() past the end of a countless list', () => {
+  class ArticlesController extends Controller {
+    override name = 'Articles';
+    override paginateSettings: PhpArray = { countless: true, limit: 10 };
+    index(): void {
+      this.set({ rows: this.paginate() });
+    }
+  }
+
+  function dispatch(debug: number, page: number, count = 30) {
+    const query = `?page=${page}`;
+    const app = new App({ env: memoryEnvironment({ href: `http://example.test/articles/index${query}` }), debug, log: new FrameworkLog([]) });
+    app.registerModel('Article', () => articles(count));
+    app.registerController('Articles', ArticlesController);
+    app.registerView('articles/index', (vars) => `rows: ${(vars.rows as Row[]).length}`);
+    app.registerLayout('default', (_vars, view) => `[${view.content}]`);
+    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: '/articles/index' });
+  }
+
+  it('renders the last real page, and the empty first page of an empty list, as pages', () => {
+    expect(dispatch(0, 3)).to.include({ output: '[rows: 10]', ok: true });
+    expect(dispatch(0, 3).headers).to.deep.equal([]);
+    expect(dispatch(0, 1, 0)).to.include({ output: '[rows: 0]', ok: true });
+  });
+
+  it('answers a page past the end with the 404 page at every debug level, never an empty page', () => {
+    for (const debug of [0, 2]) {
+      for (const page of [4, 99999]) {
+        const result = dispatch(debug, page);
+        expect(result.headers, `page ${page}, debug ${debug}`).to.deep.equal(['HTTP/1.0 404 Not Found']);
+        expect(result.ok).to.equal(false);
+        expect(result.output).to.contain('<h2>Not Found</h2>').and.contain(`/articles/index?page=${page}`).and.not.contain('rows:');
+      }
+    }
+  });
+});

@@ -26,7 +26,7 @@ const GALLERY = Object.keys(SAMPLES).flatMap((kind) => [`/errors/${kind}?debug=2
 /** Whole pages, as loaded by address (the controllers' list pages too, which a link without JavaScript reaches). */
 const PAGES = [
   '/', '/?page=50&sort=views&direction=desc', '/articles/index', '/articles/index?page=50&sort=title&direction=desc',
-  '/articles/titles', '/comments/list?page=3', '/multi', '/dropin', '/dropin?page=12', '/errors', '/nowhere/at/all', '/fit', '/fit?page=100',
+  '/articles/titles', '/comments/list', '/comments/list?page=3', '/gallery', '/multi', '/dropin', '/dropin?page=12', '/errors', '/nowhere/at/all', '/fit', '/fit?page=100',
   '/articles/more', '/articles/more?infinite=1', '/articles/more?page=50',
   '/articles/feed', '/articles/feed?page=3', '/articles/cursor',
   '/?limit=50&page=3', '/articles/index?limit=50&page=7',
