@@ -9,7 +9,10 @@
 // 2. Chromium: 1,000 <paginator-numbers modulus="8" first="2" last="2"> in
 //    one page (shadow DOM), each given its own paging record as an object
 //    (Article, page 25 of 50, limit 10), against a floor: a minimal LitElement
-//    rendering the same nodes with lit-html (bench/floor-numbers.js). Timed in
+//    writing the same DOM with lit-html (bench/floor-numbers.js: the same
+//    parts, "Page n" labels, hidden separators and ellipses, the host named
+//    alike; the two serialised shadow roots are compared once before anything
+//    is timed, and the bench fails when they differ). Timed in
 //    the page with performance.now(), script time only (no forced layout):
 //      create     from creating the 1,000 elements (attributes, `paging`),
 //                 through appending them to the document, until every
@@ -17,15 +20,19 @@
 //      re-render  from setting every element's `paging` to the next page's
 //                 record (26, 25, 26...) until every updateComplete has
 //                 resolved (median of 3 passes in a page).
-//    7 rounds, each one element page and one floor page, in alternating
-//    order; medians over the rounds and the ratio element/floor. Target:
-//    re-render ≤ 1.5× the floor. Create has no target.
+//    7 rounds (`--rounds`), each one element page and one floor page, in
+//    alternating order; medians over the rounds and the ratio element/floor.
+//    Targets: re-render ≤ 1.5× the floor, create ≤ 1.0×.
 //    Both are bundled from source with esbuild (as scripts/size.mjs does)
 //    into node_modules/.cache/bench, served on 127.0.0.1 and driven with
 //    playwright-core in the Chromium scripts/ensure.mjs finds.
 // 3. Databases (scripts/bench-sql.mjs): 1,000,000 rows on SQLite and on
 //    PostgreSQL, page 1 against page 50,000 by offset and by keyset, counted
 //    against countless, and the demo server under load (autocannon).
+// 3b. The demo's server-rendered pages against a floor that writes the same
+//    bytes by hand (scripts/bench-server.mjs), paired, on SQLite and
+//    PostgreSQL: page 1, 2,500, 4,999, a sorted page, a cursor page.
+//    Targets floor/ours: page 1 ≤ 1.5×, deep pages ≤ 1.2×.
 // 4. First click and load-to-ready against htmx 2 at 40 ms on every
 //    response, empty cache (bench/first-click.mjs). Targets: both ≤ 1.0×.
 // 5. An Ajax swap on a page with 1,000 other paginators against one with two
@@ -33,8 +40,11 @@
 //    (bench/crowded-swap.mjs).
 //
 // `npm run bench -- --only first-click,crowded` runs the sections named
-// (core, render, sql, first-click, crowded); `--rounds N` sets the paired
-// rounds of sections 4 and 5 (default 7).
+// (core, render, sql, server, first-click, crowded); `--rounds N` sets the
+// paired rounds of sections 2, 4 and 5 (default 7) and of the server section
+// (default 5); `--element PATH` measures, in section 2, another copy of the
+// element's source (an earlier commit's, unpacked under the project) against
+// the same floor.
 
 import { createServer } from 'node:http';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,6 +59,8 @@ const ELEMENT_ENTRY = 'src/components/paginator-numbers/paginator-numbers.ts';
 const FLOOR_ENTRY = 'bench/floor-numbers.js';
 /** Re-render target: the element's median at most this many times the floor's. */
 const RERENDER_TARGET = 1.5;
+/** Create target: the element's median at most the floor's. */
+const CREATE_TARGET = 1.0;
 const ELEMENTS = 1000;
 const ROUNDS = 7;
 const PASSES = 3;
@@ -58,6 +70,10 @@ const option = (name) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${na
 const only = option('only')?.split(',');
 const wants = (section) => !only || only.includes(section);
 const pairedRounds = Number(option('rounds') ?? ROUNDS);
+/** The element of the render section: `--element PATH` measures another copy of its source (an earlier commit's, under the project) against the same floor. */
+const elementEntry = option('element') ?? ELEMENT_ENTRY;
+/** Rounds of the render section: `--rounds` too. */
+const renderRounds = pairedRounds;
 
 await ensureDependencies();
 await ensureBuild();
@@ -130,12 +146,13 @@ if (wants('render')) {
   mkdirSync(scratch, { recursive: true });
   // One bundle a page, minified, Lit's production build, split as a page's bundler would.
   await build({
-    entryPoints: { element: join(root, ELEMENT_ENTRY), floor: join(root, FLOOR_ENTRY) },
+    entryPoints: { element: join(root, elementEntry), floor: join(root, FLOOR_ENTRY) },
     bundle: true, minify: true, format: 'esm', splitting: true, target: 'es2021', outdir: scratch,
     conditions: ['production'], tsconfig: join(root, 'tsconfig.json'), logLevel: 'warning', absWorkingDir: root,
   }).catch((error) => fail(`The benchmark pages could not be bundled (${error.message.split('\n')[0]}).`));
   for (const name of ['element', 'floor']) {
-    writeFileSync(join(scratch, `${name}.html`), `<!doctype html><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"><script type="module" src="/${name}.js"></script>\n`);
+    // Both pages stand at the same address, so that the links each writes (from the page's own path) are the same.
+    writeFileSync(join(scratch, `${name}.html`), `<!doctype html><meta charset="utf-8"><title>${name}</title><link rel="icon" href="data:,"><script>history.replaceState(null, '', '/articles')</script><script type="module" src="/${name}.js"></script>\n`);
   }
 
   // Cross-origin isolated (COOP + COEP), so performance.now() has its finest resolution.
@@ -212,10 +229,14 @@ if (wants('render')) {
     for (let pass = 0; pass < passes; pass++) rerenders.push(await rerender(made.els, pass % 2 ? 25 : 26));
     let shape = null;
     if (check) {
-      // What one element shows: its links, elements and text nodes (Lit's comment markers left out).
-      const shadow = made.els[0].shadowRoot;
+      // What one element writes: its host's name and its shadow root, serialised (Lit's comment markers left out).
+      const el = made.els[0];
+      const shadow = el.shadowRoot;
       const walker = document.createTreeWalker(shadow, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-      shape = { links: shadow.querySelectorAll('a').length, elements: 0, texts: 0, text: shadow.textContent };
+      shape = {
+        links: shadow.querySelectorAll('a').length, elements: 0, texts: 0,
+        dom: `role=${el.getAttribute('role')} aria-label=${el.getAttribute('aria-label')} ${shadow.innerHTML.replace(/<!--[^]*?-->/g, '')}`,
+      };
       while (walker.nextNode()) shape[walker.currentNode.nodeType === Node.TEXT_NODE ? 'texts' : 'elements']++;
     }
     made.host.remove();
@@ -237,14 +258,14 @@ if (wants('render')) {
    * 1,000 shadow roots, so neither run pollutes the next; the warm-up in each
    * page takes away the cold start (parsing, first compilation) instead.
    */
-  async function measureIn(name, check) {
+  async function measureIn(name, check, passes = PASSES) {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     try {
       await page.goto(`${origin}/${name}.html`);
-      const result = await page.evaluate(pageBench, { tag: name === 'element' ? 'paginator-numbers' : 'floor-numbers', count: ELEMENTS, passes: PASSES, check });
+      const result = await page.evaluate(pageBench, { tag: name === 'element' ? 'paginator-numbers' : 'floor-numbers', count: ELEMENTS, passes, check });
       if (errors.length) throw new Error(errors.join('; '));
       return result;
     } finally {
@@ -253,20 +274,27 @@ if (wants('render')) {
   }
 
   const results = { element: [], floor: [] };
+  let shapes;
   try {
-    for (let round = 0; round < ROUNDS; round++) {
+    // The floor is fair only if it writes what the element writes: compared once, before anything is timed.
+    shapes = { element: (await measureIn('element', true, 1)).shape, floor: (await measureIn('floor', true, 1)).shape };
+    if (shapes.element.dom !== shapes.floor.dom) {
+      const at = [...shapes.element.dom].findIndex((char, i) => char !== shapes.floor.dom[i]);
+      throw new Error(`the floor does not write the element's DOM; they part at character ${at}:\n  element …${shapes.element.dom.slice(Math.max(at - 80, 0), at + 120)}\n  floor   …${shapes.floor.dom.slice(Math.max(at - 80, 0), at + 120)}`);
+    }
+    for (let round = 0; round < renderRounds; round++) {
       // Alternating order (element first, then floor first...), so that neither always runs second.
-      for (const name of round % 2 ? ['floor', 'element'] : ['element', 'floor']) results[name].push(await measureIn(name, round === 0));
+      for (const name of round % 2 ? ['floor', 'element'] : ['element', 'floor']) results[name].push(await measureIn(name, false));
     }
   } catch (error) {
-    fail(`The Chromium benchmark could not run: ${error.message.split('\n')[0]}`);
+    fail(`The Chromium benchmark could not run: ${error.message.split('\n').join('\n')}`);
   } finally {
     await browser.close();
     server.close();
   }
 
   const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
-  const [elementShape, floorShape] = [results.element[0].shape, results.floor[0].shape];
+  const [elementShape, floorShape] = [shapes.element, shapes.floor];
   const chromiumRows = ['create', 'rerender'].map((key) => {
     const element = results.element.map((result) => result[key]);
     const floor = results.floor.map((result) => result[key]);
@@ -280,11 +308,11 @@ if (wants('render')) {
       'floor range ms': `${Math.min(...floor).toFixed(1)}–${Math.max(...floor).toFixed(1)}`,
     };
   });
-  console.log(`\nChromium (${chromiumPath}): ${ELEMENTS.toLocaleString('en')} elements, page 25 of 50, modulus 8, first 2, last 2; medians of ${ROUNDS} rounds, a fresh page each${results.element[0].isolated ? '' : ' (not cross-origin isolated: coarse timer)'}`);
-  console.log(`one element's shadow root: element ${elementShape.links} links, ${elementShape.elements} elements, ${elementShape.texts} text nodes; floor ${floorShape.links} links, ${floorShape.elements} elements, ${floorShape.texts} text nodes; same text: ${elementShape.text === floorShape.text ? 'yes' : `NO (element "${elementShape.text}", floor "${floorShape.text}")`}`);
+  console.log(`\nChromium (${chromiumPath}): ${ELEMENTS.toLocaleString('en')} elements, page 25 of 50, modulus 8, first 2, last 2; medians of ${renderRounds} rounds, a fresh page each${results.element[0].isolated ? '' : ' (not cross-origin isolated: coarse timer)'}`);
+  console.log(`one element's shadow root: ${elementShape.links} links, ${elementShape.elements} elements, ${elementShape.texts} text nodes; the floor's: ${floorShape.links} links, ${floorShape.elements} elements, ${floorShape.texts} text nodes; the same DOM (serialised shadow roots and host names compared): yes`);
   console.table(chromiumRows);
   const [createRow, rerenderRow] = chromiumRows;
-  console.log(`create: the element takes ${createRow['element/floor']}× the floor's time (no target)`);
+  console.log(`create: the element takes ${createRow['element/floor']}× the floor's time, target ≤ ${CREATE_TARGET}×: ${verdict(createRow['element/floor'], CREATE_TARGET)}`);
   console.log(`re-render: the element takes ${rerenderRow['element/floor']}× the floor's time, target ≤ ${RERENDER_TARGET}×: ${verdict(rerenderRow['element/floor'], RERENDER_TARGET)}`);
 }
 
@@ -295,6 +323,16 @@ if (wants('sql')) {
     await benchDatabases();
   } catch (error) {
     fail(`The database benchmark could not run: ${error.message.split('\n')[0]}`);
+  }
+}
+
+if (wants('server')) {
+  // 3b. The demo's pages against the floor (scripts/bench-server.mjs).
+  const { benchServer } = await import('./bench-server.mjs');
+  try {
+    await benchServer({ rounds: Number(option('rounds') ?? 5) });
+  } catch (error) {
+    fail(`The server benchmark could not run: ${error.message.split('\n')[0]}`);
   }
 }
 

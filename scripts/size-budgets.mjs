@@ -12,11 +12,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-/** Budgets in gzip bytes (level 9, each file compressed on its own and summed), by figure. Settled 2026-11-27 at 9e8fbfd. */
+/** Budgets in gzip bytes (level 9, each file compressed on its own and summed), by figure. Settled 2026-11-27 at 9e8fbfd; three raised the same day (docs/size.md, "The rule"). */
 export const BUDGETS = Object.freeze({
-  'numbers-only page': 17_340,
-  'three elements + one Ajax link': 23_730,
-  'drop-in, first file': 21_480,
+  'numbers-only page': 17_516,
+  'three elements + one Ajax link': 23_845,
+  'drop-in, first file': 21_667,
   'drop-in, all files one page downloads': 37_400,
 });
 

@@ -31,8 +31,8 @@ export { AuthComponent, BUILTIN_COMPONENTS, Component, ComponentCollection } fro
 export { Controller, type ControllerInit } from './framework/controller.js';
 export { Dispatcher, type DispatchResult, type RouteParams } from './framework/dispatcher.js';
 export {
-  browserEnvironment, defaultEnvironment, memoryEnvironment, MemoryStorage,
-  type Environment, type EnvironmentConsole, type EnvironmentHistory, type KeyValueStorage, type MemoryEnvironmentInit,
+  browserEnvironment, defaultEnvironment, hostCrypto, memoryEnvironment, MemoryStorage,
+  type Environment, type EnvironmentConsole, type EnvironmentCrypto, type EnvironmentHistory, type KeyValueStorage, type MemoryEnvironmentInit,
 } from './framework/environment.js';
 export { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from './errors/error-handler.js';
 export { errorPage, requestPath, type ErrorPage } from './errors/error-page.js';
@@ -67,8 +67,12 @@ export { sort, sortItem } from './pagination/sort.js';
 export type { CurrentItem, DisabledItem, LinkItem, LinkRole, PageItem, TextItem } from './pagination/items.js';
 export { itemsMarkup } from './pagination/items-markup.js';
 export { LIST_PRESETS, listEntries, listMarkup, type ListEntry, type ListLook } from './pagination/list-markup.js';
-export { createPaging, current, hasNext, hasPage, hasPrev, type Paging, type PagingInit } from './pagination/paging.js';
-export { readCounts, toCount, type CountField, type PagingCounts, type PagingRecord, type ReadRecord } from './pagination/record.js';
+export {
+  createPaging, current, hasNext, hasPage, hasPrev, modelRecord, type ModelRecord, type NoRecord, type Paging, type PagingInit,
+} from './pagination/paging.js';
+export {
+  checkRecord, countsOf, readCounts, toCount, type CheckedRecord, type CountField, type PagingCounts, type PagingRecord, type ReadRecord,
+} from './pagination/record.js';
 export { empty, h, intval, merge, toText, truthy, type PhpArray } from './shared/php.js';
 export { postConditions } from './framework/post-conditions.js';
 export { pageOfUrl, routeUrl, type RouteContext, type UrlArray, type UrlStyle } from './pagination/router.js';

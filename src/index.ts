@@ -16,5 +16,7 @@ export { LINK_KINDS, PaginatorLink, type LinkKind } from './components/paginator
 export { PaginatorNumbers } from './components/paginator-numbers/paginator-numbers.js';
 export { PaginatorLimit } from './components/paginator-limit/paginator-limit.js';
 export { PaginatorJump } from './components/paginator-jump/paginator-jump.js';
-export { PagingInputError, type PagingConsumer, type PagingInput, type PagingRecords } from './components/paginator-element/paging-source.js';
+export { PagingInputError } from './shared/input-error.js';
+export type { PagingInput, PagingRecords } from './pagination/paging-json.js';
+export type { PagingConsumer } from './ajax/paging-consumer.js';
 export * from './core.js';

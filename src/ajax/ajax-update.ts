@@ -17,7 +17,7 @@ import { answerParts } from './answer-content.js';
 import { logAjaxFailure } from './failure-log.js';
 import { applyPaging, readAnswerPaging, reason } from './answer-paging.js';
 import { sayPageShown } from './say-page.js';
-import type { PagingRecords } from '../components/paginator-element/paging-source.js';
+import type { PagingRecords } from '../pagination/paging-json.js';
 import { fire } from '../dom/events.js';
 
 export { applyPaging, PAGING_CONSUMERS } from './answer-paging.js';

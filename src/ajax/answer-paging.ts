@@ -7,7 +7,10 @@
 import { readCounts } from '../pagination/record.js';
 import { documentElements } from '../dom/document.js';
 import { consumersOf, filesItself } from './bound-consumers.js';
-import { PagingInputError, readSource, toRecords, type PagingConsumer, type PagingRecords } from '../components/paginator-element/paging-source.js';
+import { PagingInputError } from '../shared/input-error.js';
+import { readSource } from '../dom/json-script.js';
+import { toRecords, type PagingRecords } from '../pagination/paging-json.js';
+import type { PagingConsumer } from './paging-consumer.js';
 
 /**
  * Tag names {@link applyPaging} hands new records to, and whose `paging`

@@ -15,7 +15,7 @@
  *
  * @module
  */
-import type { PagingConsumer } from '../components/paginator-element/paging-source.js';
+import type { PagingConsumer } from './paging-consumer.js';
 
 interface BoundConsumers {
   /** The connected consumers of each model. */

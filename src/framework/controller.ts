@@ -444,7 +444,7 @@ export class Controller extends FrameworkObject {
     const passedArgs = merge(this.params.url, this.params.named, this.passedArgs);
     let page: PaginateResult | Promise<PaginateResult>;
     try {
-      page = paginateRecords({ model, settings: this.paginateSettings, passedArgs, scope: scope as never, whitelist });
+      page = paginateRecords({ model, settings: this.paginateSettings, passedArgs, scope: scope as never, whitelist, env: this.app.env });
     } catch (error) {
       return this.paginateFailed(error);
     }

@@ -27,6 +27,18 @@ export interface EnvironmentHistory {
   replaceState(state: unknown, unused: string, url?: string): void;
 }
 
+/**
+ * Keyed hashing from the host's crypto, which the core signs keyset cursors
+ * with (`cursorSecret`): `node:crypto` on Node. Both calls are synchronous,
+ * as paginate() is for a synchronous model.
+ */
+export interface EnvironmentCrypto {
+  /** HMAC-SHA256 of `message` under `secret` (both text, UTF-8), as base64url without padding. */
+  hmacSha256(secret: string, message: string): string;
+  /** True when the two texts are equal, in a time that does not depend on where they differ. */
+  sameText(a: string, b: string): boolean;
+}
+
 /** The host services the core uses. Every member is required; build one with {@link memoryEnvironment} or {@link browserEnvironment}. */
 export interface Environment {
   /** The absolute URL of the current request or page. */
@@ -44,6 +56,8 @@ export interface Environment {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   console: EnvironmentConsole;
+  /** The host's keyed hashing (signed cursors), null when the host offers none synchronously (a browser). */
+  crypto: EnvironmentCrypto | null;
 }
 
 /** What {@link memoryEnvironment} can be seeded with. */
@@ -56,6 +70,8 @@ export interface MemoryEnvironmentInit {
   /** Initial storage contents. */
   storage?: Record<string, string>;
   console?: EnvironmentConsole;
+  /** Keyed hashing; default `node:crypto` where the host has it (Node 20.16 and later), else none. */
+  crypto?: EnvironmentCrypto | null;
 }
 
 /** A memory-backed store with the `localStorage` shape. */
@@ -106,6 +122,7 @@ export function memoryEnvironment(init: MemoryEnvironmentInit = {}): Environment
     setTimeout: (callback, ms) => host.setTimeout(callback, ms),
     clearTimeout: (handle) => host.clearTimeout(handle),
     console: init.console ?? host.console,
+    crypto: init.crypto === undefined ? hostCrypto() : init.crypto,
   };
 }
 
@@ -147,7 +164,42 @@ export function browserEnvironment(themeFiles: Iterable<string> = []): Environme
     setTimeout: (callback, ms) => host.setTimeout(callback, ms),
     clearTimeout: (handle) => host.clearTimeout(handle),
     console: host.console,
+    // WebCrypto signs only asynchronously; a page never signs cursors (the server does).
+    crypto: null,
   };
+}
+
+/** The calls of `node:crypto` and `Buffer` that {@link hostCrypto} makes. */
+interface NodeCrypto {
+  createHmac(algorithm: 'sha256', key: string): { update(data: string): { digest(encoding: 'base64url'): string } };
+  timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean;
+}
+interface NodeGlobals {
+  process?: { getBuiltinModule?(id: string): unknown };
+  Buffer?: { from(text: string): Uint8Array };
+}
+
+let nodeCrypto: EnvironmentCrypto | null | undefined;
+
+/**
+ * `node:crypto` reached through the host (`process.getBuiltinModule`, Node
+ * 20.16 and later) rather than imported, so that the core imports nothing
+ * from Node and runs unchanged in a browser, where this is null.
+ */
+export function hostCrypto(): EnvironmentCrypto | null {
+  if (nodeCrypto !== undefined) return nodeCrypto;
+  const node = globalThis as unknown as NodeGlobals;
+  const crypto = node.process?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
+  const buffer = node.Buffer;
+  nodeCrypto = crypto === undefined || buffer === undefined ? null : {
+    hmacSha256: (secret, message) => crypto.createHmac('sha256', secret).update(message).digest('base64url'),
+    sameText(a, b) {
+      const [left, right] = [buffer.from(a), buffer.from(b)];
+      // timingSafeEqual needs equal lengths; a length says nothing about a signature's content.
+      return left.length === right.length && crypto.timingSafeEqual(left, right);
+    },
+  };
+  return nodeCrypto;
 }
 
 let fallback: Environment | undefined;

@@ -59,7 +59,8 @@ export const HTTP_CODES: Readonly<Record<number, string>> = Object.freeze({
  * changing the others'.
  */
 export class HttpCodes {
-  private readonly codes: Record<number, string> = { ...HTTP_CODES };
+  /** The standard table, shared by every controller until one adds a code: copied then (a request builds none). */
+  private codes: Readonly<Record<number, string>> = HTTP_CODES;
 
   /**
    * The interface's `httpCodes($code)`. Without an argument (or with null):
@@ -75,7 +76,9 @@ export class HttpCodes {
     if (code === undefined || code === null) return { ...this.codes };
     if (Array.isArray(code) || isPlainObject(code)) {
       const entries = Object.entries(code).map(([key, entry]) => checkEntry(key, entry));
-      for (const [number, message] of entries) this.codes[number] = message;
+      const codes: Record<number, string> = { ...this.codes };
+      for (const [number, message] of entries) codes[number] = message;
+      this.codes = codes;
       return true;
     }
     const number = toCode(code);

@@ -13,6 +13,7 @@
 import type { AsyncModel, Conditions, FindQuery, Model, Row } from './model.js';
 import { decodeCursor, encodeCursor, InvalidCursorError, type Cursor, type CursorDirection } from '../pagination/cursor.js';
 import { cursorSigning } from './cursor-signing.js';
+import type { Environment } from './environment.js';
 import { ModelValueError } from './model-error.js';
 import { isSortValue, keysetSort, seekPlan, type SeekPosition } from './keyset-sort.js';
 import type { Steps } from './steps.js';
@@ -34,6 +35,8 @@ export interface TotalFreeQuery {
   cursor: unknown;
   /** The order the request chose among the allowed columns, if any (a keyset sorts by it when the settings list `sortableFields`). */
   requestOrder?: unknown;
+  /** The host (its crypto signs cursors). */
+  env: Environment;
 }
 
 /** One page and its paging record, as {@link paginate} returns them. */
@@ -89,7 +92,7 @@ function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
   const { model, options, limit } = query;
   const field = keyField(model, query.defaults.keyset);
   const sort = keysetSort(query, field);
-  const signing = cursorSigning(query.defaults);
+  const signing = cursorSigning(query.defaults, query.env);
   const cursorKey = sort === null ? field : `${sort.field},${field}`;
   const token = query.cursor === undefined || query.cursor === null || query.cursor === '' ? null : signing.open(query.cursor);
   const cursor = token === null ? null : decodeCursor(token, cursorKey);
@@ -103,13 +106,16 @@ function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
     const descending = keyDescending(query.defaults.order, model.alias, field);
     // Reading forwards in the key's order is `>` when ascending; reading back is the mirror image.
     const after = descending === backwards;
+    if (cursor !== null) refuseMisfit(model, query.cursor, [[field, cursor.value]]);
     conditions = cursor === null ? query.conditions : withBound(query.conditions, `${column} ${after ? '>' : '<'}`, cursor.value);
     order = { [column]: after ? 'asc' : 'desc' };
     fields = withKey(query.options.fields, column);
     position = (row) => keyValue(row, model.alias, field);
   } else {
     const plan = seekPlan(model, sort, field, backwards);
-    conditions = cursor === null ? query.conditions : withBound(query.conditions, null, plan.after(readPosition(cursor)));
+    const at = cursor === null ? null : readPosition(cursor);
+    if (at !== null) refuseMisfit(model, query.cursor, at[0] === null ? [[field, at[1]]] : [[sort.field, at[0]], [field, at[1]]]);
+    conditions = at === null ? query.conditions : withBound(query.conditions, null, plan.after(at));
     order = plan.order;
     fields = withKey(withKey(query.options.fields, `${model.alias}.${field}`), `${model.alias}.${sort.field}`);
     position = (row) => JSON.stringify(plan.position(row));
@@ -161,6 +167,19 @@ function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
       page, current: results.length, prevPage, nextPage, prevCursor, nextCursor, defaults: query.defaults, options,
     },
   };
+}
+
+/**
+ * Refuses a cursor holding a value its column cannot hold (text for an
+ * integer key, say), as the model tells: SQLite would compare across types
+ * and read a wrong page, where PostgreSQL refuses the value itself.
+ */
+function refuseMisfit(model: Model | AsyncModel, cursor: unknown, values: Array<[string, unknown]>): void {
+  const fits = (model as AsyncModel).fits;
+  if (typeof fits !== 'function') return;
+  for (const [field, value] of values) {
+    if (!fits.call(model, field, value)) throw new InvalidCursorError(cursor, `the cursor's value does not fit the column ${model.alias}.${field}`);
+  }
 }
 
 /** The position a composite cursor holds: `[sort value, key value]`, the sort value possibly null. */

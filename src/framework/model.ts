@@ -101,6 +101,19 @@ export interface AsyncModel extends Omit<Model, 'find'> {
    * bounds, which lets a database seek its index. Absent: any field may be NULL.
    */
   isNullable?(field: string): boolean;
+  /**
+   * Optional: false when `value` (text or a number, from a request's
+   * cursor) is not a value of the field's column, which a database that
+   * compares across types (SQLite) would not refuse. Keyset pagination
+   * then refuses the cursor (an InvalidCursorError). Absent: any value fits.
+   */
+  fits?(field: string, value: unknown): boolean;
+  /**
+   * Optional: the number of rows `conditions` select, estimated without
+   * counting them (a planner's statistics), or null when there are no
+   * statistics to estimate from. `paginate()` asks it under `count: 'estimate'`.
+   */
+  estimateCount?(query: { conditions?: Conditions }): Promise<number | null>;
 }
 
 /** What an {@link InMemoryModel} is built from. */

@@ -9,6 +9,8 @@
  * @module
  */
 import { isAsyncModel, isModel, type AsyncModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
+import { estimatedCount, estimateThreshold } from './count-setting.js';
+import { defaultEnvironment, type Environment } from './environment.js';
 import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
 import { drive, type Steps } from './steps.js';
 import type { PagingRecord } from '../pagination/record.js';
@@ -26,6 +28,8 @@ export interface PaginateInput {
   scope?: Conditions;
   /** Extra option keys the request may set: `fields`, `recursive`. */
   whitelist?: string[];
+  /** The host; default {@link defaultEnvironment}. Its `crypto` signs cursors (`cursorSecret`). */
+  env?: Environment;
 }
 
 /** What {@link paginate} works from when the model's `find()` answers with promises. */
@@ -105,6 +109,8 @@ function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<Pagina
   const settings = optionalObject(input.settings, 'settings');
   const defaults = defaultsFor(settings, alias);
   const maxLimit = readMaxLimit(defaults.maxLimit ?? settings.maxLimit);
+  const threshold = estimateThreshold(defaults);
+  const env = input.env ?? defaultEnvironment();
   const whitelist = Array.isArray(input.whitelist) ? input.whitelist : [];
   const args = isPlainObject(input.passedArgs) ? input.passedArgs : {};
   const request = requestOptions(args, model, whitelist, sortableFields(defaults.sortableFields, model));
@@ -118,10 +124,12 @@ function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<Pagina
   if (wantsNoTotal(defaults)) {
     // keyset.ts: no count query, and with a keyset no offset either.
     return yield* pageWithoutTotal({ model, conditions, recursive, options, limit, defaults: recordDefaults, cursor: own(args, 'cursor'), requestOrder: request.order,
+      env,
     });
   }
 
-  const count = checkCount(yield model.find('count', { conditions, recursive } as FindQuery), alias);
+  const estimate = threshold === null ? null : yield* estimatedCount(model, conditions, threshold, env);
+  const count = estimate ?? checkCount(yield model.find('count', { conditions, recursive } as FindQuery), alias);
   const pageCount = Math.ceil(count / limit);
   const page = resolvePage(options.page, pageCount);
   options.page = page;
@@ -148,6 +156,7 @@ function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<Pagina
       pageCount,
       defaults: recordDefaults,
       options,
+      ...(estimate === null ? {} : { countEstimated: true }),
     },
   };
 }

@@ -6,8 +6,7 @@
  */
 import { __, formatNumber as n } from '../shared/i18n.js';
 import type { CountField } from './record.js';
-import { hasNoTotal } from './countless.js';
-import { escaper, requireCounts, type Paging } from './paging.js';
+import { escaper, modelRecord, requireCounts, type ModelRecord, type Paging } from './paging.js';
 import { merge, str, type PhpArray } from '../shared/php.js';
 
 /**
@@ -33,14 +32,15 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
   );
   const format = str(opts.format, 'Option "format"');
   const text = escaper(opts);
-  if (format === 'pages' && hasNoTotal(paging, opts.model)) {
-    const { page } = requireCounts(paging, opts.model, ['page'], 'counter');
+  const checked = modelRecord(paging, opts.model);
+  if (format === 'pages' && checked.totalFree) {
+    const { page } = requireCounts(checked, ['page'], 'counter');
     return text(__('Page %page%'), 'Option "format"').split('%page%').join(n(page!));
   }
-  if (hasNoTotal(paging, opts.model)) return totalFreeCounter(paging, opts, format);
+  if (checked.totalFree) return totalFreeCounter(checked, opts, format);
   const required: CountField[] = ['page', 'pageCount', 'count', 'limit'];
   if (format.includes('%current%')) required.push('current');
-  const counts = requireCounts(paging, opts.model, required, 'counter');
+  const counts = requireCounts(checked, required, 'counter');
   const { page, count, current, limit } = counts;
   // Rule 3: an empty record set still reads "1 of 1".
   const pageCount = counts.pageCount || 1;
@@ -64,7 +64,7 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
  * a format string with the tokens whose fields the record has (%start% and
  * %end% from the page, the limit and `current`, the rows the page holds).
  */
-function totalFreeCounter(paging: Paging, opts: PhpArray, format: string): string {
+function totalFreeCounter(checked: ModelRecord, opts: PhpArray, format: string): string {
   const text = escaper(opts);
   const range = format === 'range';
   const required: CountField[] = ['page'];
@@ -72,7 +72,7 @@ function totalFreeCounter(paging: Paging, opts: PhpArray, format: string): strin
   if (format.includes('%current%')) required.push('current');
   if (format.includes('%pages%')) required.push('pageCount');
   if (format.includes('%count%')) required.push('count');
-  const { page, current, limit } = requireCounts(paging, opts.model, required, 'counter');
+  const { page, current, limit } = requireCounts(checked, required, 'counter');
   const start = current ? (page! - 1) * limit! + 1 : 0;
   const end = current ? start + current - 1 : 0;
   if (range) {

@@ -7,26 +7,15 @@
  *
  * @module
  */
-import { describe, empty, isPlainObject } from '../shared/php.js';
-import { defaultModel, params, type Paging } from './paging.js';
-import type { PagingRecord } from './record.js';
+import { describe, empty } from '../shared/php.js';
+import { modelRecord, type ModelRecord, type Paging } from './paging.js';
 
-/**
- * True when the record is one without a total: neither `count` nor
- * `pageCount` is set, and it says whether a next page exists (`nextPage`).
- * A record that lacks `pageCount` and says nothing of a next page is not
- * one: it is an incomplete record, and the operations that need the page
- * count still refuse it.
- */
-export function isTotalFree(record: PagingRecord | null | undefined): boolean {
-  if (!isPlainObject(record)) return false;
-  const absent = (field: string) => record[field] === undefined || record[field] === null;
-  return absent('count') && absent('pageCount') && Object.prototype.hasOwnProperty.call(record, 'nextPage');
-}
+// Where the records are checked, once: see record.ts.
+export { isTotalFree } from './record.js';
 
 /** True when the model's record (default model when none) is one without a total; false when there is no record. */
 export function hasNoTotal(paging: Paging, model: unknown = null): boolean {
-  return isTotalFree(params(paging, model as string | null));
+  return modelRecord(paging, model).totalFree;
 }
 
 /**
@@ -36,14 +25,18 @@ export function hasNoTotal(paging: Paging, model: unknown = null): boolean {
  * value must be text, else a TypeError naming the model and the field.
  */
 export function stepCursor(paging: Paging, model: string | null, role: 'prev' | 'next'): string | null {
-  const record = params(paging, model);
-  if (record === null) return null;
+  return cursorOf(modelRecord(paging, model), role);
+}
+
+/** {@link stepCursor} of a record already read. */
+export function cursorOf(checked: ModelRecord, role: 'prev' | 'next'): string | null {
+  if (checked.record === null) return null;
   const field = role === 'prev' ? 'prevCursor' : 'nextCursor';
-  const value = record[field];
+  const value = checked.record[field];
   // Empty as PHP reads it ('' or '0' too): a URL part that empty would be dropped from the link anyway.
   if (empty(value)) return null;
   if (typeof value !== 'string') {
-    throw new TypeError(`Paging record of model "${model || defaultModel(paging)}": field "${field}" must be text, got ${describe(value)}`);
+    throw new TypeError(`Paging record of model "${checked.model}": field "${field}" must be text, got ${describe(value)}`);
   }
   return value;
 }

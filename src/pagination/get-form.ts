@@ -10,7 +10,7 @@
  * @module
  */
 import { linker } from './link.js';
-import type { Paging } from './paging.js';
+import type { ModelRecord, Paging } from './paging.js';
 import { h, type PhpArray } from '../shared/php.js';
 
 /** A form field: its name and value, as text. */
@@ -28,14 +28,17 @@ export interface GetForm {
  * The target of a GET form whose controls set the URL parts `own`
  * (`['page', 'limit']`): the paging URL of the model (its record's options,
  * the `url` option merged over them) with those parts left out.
+ * `checked` is the model's record when the caller has read it already.
  */
-export function getForm(paging: Paging, own: readonly string[], options: { model?: string | null; url?: unknown } = {}): GetForm {
+export function getForm(
+  paging: Paging, own: readonly string[], options: { model?: string | null; url?: unknown } = {}, checked?: ModelRecord,
+): GetForm {
   const without: PhpArray = Object.fromEntries(own.map((key) => [key, null]));
   // Without a `url` option of its own the call keeps the state's default one (createPaging()'s options.url).
   const linkOptions: PhpArray = options.url === undefined ? { model: options.model ?? null } : { model: options.model ?? null, url: options.url };
   // The link's URL array with the form's parts set to null (falsy parts are left out of URLs), as parts:
   // the path is the action, the query's fields go in hidden inputs, a fragment means nothing to a form.
-  const { path, query } = paging.urlParts(linker(paging, linkOptions).target(without));
+  const { path, query } = paging.urlParts(linker(paging, linkOptions, checked).target(without));
   return { action: path, hidden: query };
 }
 

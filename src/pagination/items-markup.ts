@@ -6,7 +6,8 @@
  */
 import { attributeString } from './attributes.js';
 import type { PageItem } from './items.js';
-import { h, type PhpArray } from '../shared/php.js';
+import type { PhpArray } from '../shared/php.js';
+import { escapeHtml as h } from '../shared/html.js';
 import type { TagTemplates } from './tags.js';
 
 /**

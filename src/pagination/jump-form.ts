@@ -11,7 +11,7 @@
 import { __ } from '../shared/i18n.js';
 import { h } from '../shared/php.js';
 import { formStart, getForm, submittedUrl, type GetForm } from './get-form.js';
-import { requireCounts, type Paging } from './paging.js';
+import { modelRecord, requireCounts, type Paging } from './paging.js';
 
 /** Options of {@link jumpFormModel} and {@link jumpForm}. */
 export interface JumpFormOptions {
@@ -46,9 +46,10 @@ export type JumpTarget = { readonly page: number; readonly error?: undefined } |
  */
 export function jumpFormModel(paging: Paging, options: JumpFormOptions = {}): JumpFormModel {
   const model = options.model ?? null;
-  const { page, pageCount } = requireCounts(paging, model, [], 'jumpForm');
+  const checked = modelRecord(paging, model);
+  const { page, pageCount } = requireCounts(checked, [], 'jumpForm');
   return {
-    ...getForm(paging, ['page'], { model, url: options.url }),
+    ...getForm(paging, ['page'], { model, url: options.url }, checked),
     label: options.label ?? __('Page'),
     button: options.button ?? __('Go'),
     min: 1,

@@ -11,7 +11,7 @@
 import { __ } from '../shared/i18n.js';
 import { describe, h } from '../shared/php.js';
 import { formStart, getForm, submittedUrl, type GetForm } from './get-form.js';
-import { positiveCount, requireCounts, type Paging } from './paging.js';
+import { modelRecord, positiveCount, requireCounts, type Paging } from './paging.js';
 import { countOf } from './record.js';
 
 /** The sizes offered when the caller gives none. */
@@ -84,13 +84,14 @@ export function limitControlModel(
   const maxLimit = checkMaxLimit(options.maxLimit);
   const sizes = checkLimits(limits, maxLimit);
   const model = options.model ?? null;
-  const selected = requireCounts(paging, model, [], 'limitControl').limit ?? null;
+  const checked = modelRecord(paging, model);
+  const selected = requireCounts(checked, [], 'limitControl').limit ?? null;
   if (selected !== null && selected > 0 && !sizes.includes(selected)) {
     const at = sizes.findIndex((size) => size > selected);
     sizes.splice(at < 0 ? sizes.length : at, 0, selected);
   }
   return {
-    ...getForm(paging, ['page', 'limit'], { model, url: options.url }),
+    ...getForm(paging, ['page', 'limit'], { model, url: options.url }, checked),
     label: options.label ?? __('Items per page'),
     button: options.button ?? __('Show'),
     limits: sizes,

@@ -10,8 +10,8 @@
  */
 import type { LinkItem } from './items.js';
 import { linker } from './link.js';
-import { hasNext, hasPrev, requireCounts, type Paging } from './paging.js';
-import { nextItem, prevItem } from './prev-next.js';
+import { modelRecord, nextOf, prevOf, requireCounts, type Paging } from './paging.js';
+import { stepItem } from './prev-next.js';
 import { describe, h, isPlainObject, type PhpArray } from '../shared/php.js';
 
 /** Which links {@link meta} writes, and for which model. */
@@ -57,16 +57,17 @@ export function metaLinks(paging: Paging, options: MetaOptions = {}): MetaLink[]
   if (typeof fullBase !== 'string' || (fullBase !== '' && !/^https?:\/\/[^/?#\s]+$/i.test(fullBase))) {
     throw new TypeError(`meta(): option "fullBase" must be a scheme and host such as "https://example.org", got ${describe(fullBase)}`);
   }
-  const { page = 1, pageCount } = requireCounts(paging, model, ['page'], 'meta');
+  const checked = modelRecord(paging, model);
+  const { page = 1, pageCount } = requireCounts(checked, ['page'], 'meta');
   const linkOptions: PhpArray = { model };
   const links: MetaLink[] = [];
   const add = (rel: MetaLink['rel'], item: LinkItem | null | { type: string }) => {
     if (item && item.type === 'link') links.push({ rel, href: fullBase + (item as LinkItem).url });
   };
   // prev() and next() know how a record reaches its neighbours (a page number, or a cursor).
-  if (options.prev !== false && hasPrev(paging, model)) add('prev', prevItem(paging, '', linkOptions));
-  if (options.next !== false && hasNext(paging, model)) add('next', nextItem(paging, '', linkOptions));
-  const pages = linker(paging, linkOptions);
+  if (options.prev !== false && prevOf(checked)) add('prev', stepItem(paging, -1, '', linkOptions, null, {}, checked));
+  if (options.next !== false && nextOf(checked)) add('next', stepItem(paging, 1, '', linkOptions, null, {}, checked));
+  const pages = linker(paging, linkOptions, checked);
   if (options.first === true && page > 1) add('first', pages.page(1, 'first', null));
   if (options.last === true && pageCount !== undefined && page < pageCount) add('last', pages.page(pageCount, 'last', null));
   return links;

@@ -10,8 +10,7 @@ import { __ } from '../shared/i18n.js';
 import { itemsMarkup } from './items-markup.js';
 import type { CurrentItem, PageItem, TextItem } from './items.js';
 import { linker, type Linker } from './link.js';
-import { hasNext, hasPrev, maxLinksCount, positiveCount, requireCounts, type Paging } from './paging.js';
-import { hasNoTotal } from './countless.js';
+import { maxLinksCount, modelRecord, nextOf, positiveCount, prevOf, requireCounts, type ModelRecord, type Paging } from './paging.js';
 import { intval, isInt, merge, str, truthy, type PhpArray } from '../shared/php.js';
 import { checkTagName } from './tags.js';
 
@@ -41,8 +40,10 @@ export function numbersItems(paging: Paging, options: PhpArray | true = {}): Pag
   // which every use of them takes as null does.
   const opts = merge({ tag: 'span', modulus: '8', separator: ' | ', maxLinks: paging.maxLinks }, options);
   const { tag, before, after, model, modulus, separator, first: firstRun, last: lastRun, maxLinks, ...linkOptions } = opts;
-  if (hasNoTotal(paging, model)) return totalFreeNumbers(paging, opts);
-  const counts = requireCounts(paging, model, ['pageCount'], 'numbers');
+  // The record is read once, here; everything below takes it.
+  const checked = modelRecord(paging, model);
+  if (checked.totalFree) return totalFreeNumbers(checked, opts);
+  const counts = requireCounts(checked, ['pageCount'], 'numbers');
   const page = counts.page ?? 1;
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
@@ -53,7 +54,7 @@ export function numbersItems(paging: Paging, options: PhpArray | true = {}): Pag
   const markup = linkOptions.escape === false;
   const sep = textItem('separator', separator, 'Option "separator"', markup);
   const tagName = checkTagName(tagText);
-  const links = linker(paging, { ...linkOptions, model });
+  const links = linker(paging, { ...linkOptions, model }, checked);
   const pageLink = (i: number) => links.page(i, 'number', tagName);
   const currentPage: CurrentItem = { type: 'current', page, label: String(page), markup: false, tag: tagName };
   const items: PageItem[] = [];
@@ -152,24 +153,25 @@ function edgeItems(paging: Paging, title: unknown, options: PhpArray, operation:
   // The edge text defaults to null ('...' for a run); a missing `model` reads as undefined, taken as null.
   const opts = merge({ tag: 'span', [side]: null, separator: ' | ' }, options);
   const { tag, [side]: edge, model, separator, maxLinks, ...linkOptions } = opts;
-  if (hasNoTotal(paging, model)) return totalFreeEdge(paging, title, opts, operation);
-  const counts = requireCounts(paging, model, ['pageCount'], operation);
+  const checked = modelRecord(paging, model);
+  if (checked.totalFree) return totalFreeEdge(paging, checked, title, opts, operation);
+  const counts = requireCounts(checked, ['pageCount'], operation);
   const pageCount = counts.pageCount!;
   if (pageCount <= 1) return false;
   const tagName = checkTagName(str(tag, 'Option "tag"'));
   const items: PageItem[] = [];
   runItems({
-    paging, items, operation, title, page: counts.page ?? 1, pageCount, links: linker(paging, { ...linkOptions, model }),
+    paging, items, operation, title, page: counts.page ?? 1, pageCount, links: linker(paging, { ...linkOptions, model }, checked),
     tag: tagName, markup: linkOptions.escape === false, separator, edge, edgeIsSeparator: false, maxLinks,
   });
   return items;
 }
 
 /** numbersItems() of a record without a total: the current page between `before` and `after`, false on a lone page. */
-function totalFreeNumbers(paging: Paging, opts: PhpArray): PageItem[] | false {
-  const { tag, before, after, model } = opts;
-  const { page } = requireCounts(paging, model, ['page'], 'numbers');
-  if (!hasPrev(paging, model as string | null) && !hasNext(paging, model as string | null)) return false;
+function totalFreeNumbers(checked: ModelRecord, opts: PhpArray): PageItem[] | false {
+  const { tag, before, after } = opts;
+  const { page } = requireCounts(checked, ['page'], 'numbers');
+  if (!prevOf(checked) && !nextOf(checked)) return false;
   const markup = opts.escape === false;
   const current: CurrentItem = { type: 'current', page: page!, label: String(page), markup: false, tag: checkTagName(str(tag, 'Option "tag"')) };
   const items: Array<PageItem | null> = [textItem('before', before, 'Option "before"', markup), current, textItem('after', after, 'Option "after"', markup)];
@@ -182,14 +184,14 @@ function totalFreeNumbers(paging: Paging, opts: PhpArray): PageItem[] | false {
  * previous nor a next page, none on page 1), read as if the current page
  * were the last.
  */
-function totalFreeEdge(paging: Paging, title: unknown, opts: PhpArray, operation: EdgeOperation): PageItem[] | false {
+function totalFreeEdge(paging: Paging, checked: ModelRecord, title: unknown, opts: PhpArray, operation: EdgeOperation): PageItem[] | false {
   const { tag, after: edge, model, separator, maxLinks, ...linkOptions } = opts;
   if (operation === 'last') return false;
-  const { page } = requireCounts(paging, model, ['page'], operation);
-  if (!hasPrev(paging, model as string | null) && !hasNext(paging, model as string | null)) return false;
+  const { page } = requireCounts(checked, ['page'], operation);
+  if (!prevOf(checked) && !nextOf(checked)) return false;
   const items: PageItem[] = [];
   runItems({
-    paging, items, operation, title, page: page!, pageCount: page!, links: linker(paging, { ...linkOptions, model }),
+    paging, items, operation, title, page: page!, pageCount: page!, links: linker(paging, { ...linkOptions, model }, checked),
     tag: checkTagName(str(tag, 'Option "tag"')), markup: linkOptions.escape === false, separator, edge, edgeIsSeparator: false, maxLinks,
   });
   return items;

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { countOf, readCounts, type CountField, type PagingCounts, type PagingRecord, type ReadRecord } from './record.js';
+import { checkRecord, countOf, countsOf, type CheckedRecord, type CountField, type PagingRecord, type ReadRecord } from './record.js';
 import { describe, empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
 import { arrayUrl, arrayUrlParts, assertPath, type RouteContext, type UrlArray, type UrlParts, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tags.js';
@@ -31,6 +31,13 @@ export interface Paging {
   buildUrl(url: unknown): string;
   /** The parts of the URL {@link Paging.buildUrl} writes for a URL array (a GET form's action and fields). */
   urlParts(url: UrlArray): UrlParts;
+  /**
+   * Records checked already, by model (the elements check a record once,
+   * when it arrives): {@link modelRecord} takes a model's from here while
+   * `params.paging` still holds that very record, and checks it itself
+   * otherwise.
+   */
+  readonly checked?: ReadonlyMap<string, CheckedRecord>;
 }
 
 /** What {@link createPaging} builds a {@link Paging} from. */
@@ -47,6 +54,8 @@ export interface PagingInit {
   options?: PhpArray | string;
   /** Default 10,000; at most 100,000. */
   maxLinks?: number;
+  /** The records of `paging` as {@link checkRecord} read them, by model, where the caller has them. */
+  checked?: ReadonlyMap<string, CheckedRecord>;
 }
 
 /** A {@link Paging} over the given records, for the pagination operations of this package. */
@@ -74,6 +83,7 @@ export function createPaging(init: PagingInit): Paging {
       return arrayUrl(url as UrlArray, context);
     },
     urlParts: (url) => arrayUrlParts(url, context),
+    checked: init.checked,
   };
   if (init.options !== undefined) options(paging, init.options);
   return paging;
@@ -122,19 +132,42 @@ export function options(paging: Paging, options: PhpArray | string = {}): void {
   paging.defaultLinkOptions = filter(merge(paging.defaultLinkOptions, opts));
 }
 
+/** A model a call names that has no record: the model's name, or null when there is no model at all. */
+export interface NoRecord {
+  readonly model: string | null;
+  readonly record: null;
+  readonly totalFree: false;
+}
+
+/** The record a call is about, as read once for the call: checked, or none. */
+export type ModelRecord = CheckedRecord | NoRecord;
+
+/**
+ * The record of the model a call names (the default model when it names
+ * none), checked: what an operation reads once and hands to everything
+ * under it. Never throws for the record's counts (see {@link CheckedRecord});
+ * a model option that is not text is a TypeError.
+ */
+export function modelRecord(paging: Paging, model: unknown): ModelRecord {
+  const [name, record] = lookup(paging, model);
+  if (record === null) return { model: name, record: null, totalFree: false };
+  const known = paging.checked?.get(name!);
+  return known && known.record === record ? known : checkRecord(record, name!);
+}
+
 /** The current page of the model, or 1 when its record has none. */
 export function current(paging: Paging, model: string | null = null): number {
-  return checked(paging, model)?.[1].page ?? 1;
+  return pageOf(modelRecord(paging, model));
 }
 
 /** True when the model's record says a previous page exists (or, lacking `prevPage`, its page is past 1). */
 export function hasPrev(paging: Paging, model: string | null = null): boolean {
-  return checked(paging, model)?.[1].prevPage ?? false;
+  return prevOf(modelRecord(paging, model));
 }
 
 /** True when the model's record says a next page exists (or, lacking `nextPage`, its page is before its page count). */
 export function hasNext(paging: Paging, model: string | null = null): boolean {
-  return checked(paging, model)?.[1].nextPage ?? false;
+  return nextOf(modelRecord(paging, model));
 }
 
 /** True when `page` is within the model's page count; a numeric first argument is the page. */
@@ -144,26 +177,37 @@ export function hasPage(paging: Paging, model: string | number | null = null, pa
     model = null;
   }
   if (!isNumeric(page)) throw new TypeError(`hasPage(): page must be a number, got ${describe(page)}`);
-  const pageCount = checked(paging, model as string | null)?.[1].pageCount;
+  const pageCount = countsOrNull(modelRecord(paging, model))?.pageCount;
   return pageCount !== undefined && Number(page) <= pageCount;
 }
 
-/** The model's record and its counts, checked (bad counts are a TypeError even where unread), or null when it has none. */
-function checked(paging: Paging, model: string | null): [record: PagingRecord, counts: ReadRecord] | null {
-  const [name, record] = lookup(paging, model);
-  return record === null ? null : [record, readCounts(record, name!)];
+/** {@link current} of a record read: its page, or 1 when it has none. */
+export function pageOf(checked: ModelRecord): number {
+  return countsOrNull(checked)?.page ?? 1;
 }
 
-/** The checked counts, with the listed fields required; a missing record is a TypeError naming the operation. */
-export function requireCounts(
-  paging: Paging, model: unknown, required: readonly CountField[], operation: string,
-): PagingCounts {
-  const [name, record] = lookup(paging, model);
-  if (record === null) {
-    const which = name === null ? '' : ` for model "${name}"`;
+/** {@link hasPrev} of a record read. */
+export function prevOf(checked: ModelRecord): boolean {
+  return countsOrNull(checked)?.prevPage ?? false;
+}
+
+/** {@link hasNext} of a record read. */
+export function nextOf(checked: ModelRecord): boolean {
+  return countsOrNull(checked)?.nextPage ?? false;
+}
+
+/** The counts of a record read (bad counts are a TypeError even where unread), or null when there is no record. */
+function countsOrNull(checked: ModelRecord): ReadRecord | null {
+  return checked.record === null ? null : countsOf(checked);
+}
+
+/** The counts of a record read, with the listed fields required; no record is a TypeError naming the operation. */
+export function requireCounts(checked: ModelRecord, required: readonly CountField[], operation: string): ReadRecord {
+  if (checked.record === null) {
+    const which = checked.model === null ? '' : ` for model "${checked.model}"`;
     throw new TypeError(`${operation}(): params.paging holds no paging record${which}`);
   }
-  return readCounts(record, name!, required);
+  return countsOf(checked, required);
 }
 
 // Text options are escaped as link titles are (linkMarkup() uses it too).

@@ -10,8 +10,8 @@ import { attributeEntries } from './attributes.js';
 import { itemsMarkup } from './items-markup.js';
 import type { DisabledItem, LinkItem, PageItem } from './items.js';
 import { linker } from './link.js';
-import { stepCursor } from './countless.js';
-import { hasNext, hasPrev, positiveCount, requireCounts, type Paging } from './paging.js';
+import { cursorOf } from './countless.js';
+import { modelRecord, nextOf, positiveCount, prevOf, requireCounts, type ModelRecord, type Paging } from './paging.js';
 import { empty, merge, str, truthy, type PhpArray } from '../shared/php.js';
 import { checkTagName } from './tags.js';
 
@@ -54,17 +54,20 @@ function markupOf(paging: Paging, item: PageItem | null): string | null {
 /**
  * prev()/next(): rules 1–4, with the target page kept within 1..pageCount.
  * A record that carries the step's cursor (`prevCursor` / `nextCursor`,
- * keyset pagination) gets a link to that cursor instead.
+ * keyset pagination) gets a link to that cursor instead. `checked` is the
+ * record of the options' model, when the caller has read it already.
  */
-function stepItem(
+export function stepItem(
   paging: Paging, direction: 1 | -1, title: unknown, options: PhpArray, disabledTitle: unknown, disabledOptions: PhpArray,
+  checked?: ModelRecord,
 ): LinkItem | DisabledItem | null {
   // A missing model reads as undefined, which every use takes as null (the default model).
   const defaults = { url: {}, step: 1, escape: true, tag: 'div' };
   let opts = merge(defaults, options);
   const model = opts.model as string | null;
   const role = direction < 0 ? 'prev' : 'next';
-  const exists = direction < 0 ? hasPrev(paging, model) : hasNext(paging, model);
+  checked ??= modelRecord(paging, model);
+  const exists = direction < 0 ? prevOf(checked) : nextOf(checked);
   if (!exists) {
     if (empty(disabledTitle) && empty(disabledOptions)) return null;
     if (truthy(disabledTitle) && disabledTitle !== true) title = disabledTitle;
@@ -79,15 +82,16 @@ function stepItem(
     return { type: 'disabled', role, label, markup: escape === false, tag: tagName, attributes: rest };
   }
 
-  const counts = requireCounts(paging, model, ['page'], role);
-  const cursor = stepCursor(paging, model, role);
+  const counts = requireCounts(checked, ['page'], role);
+  const cursor = cursorOf(checked, role);
+  const links = () => linker(paging, { ...rest, model, escape }, checked);
   if (cursor !== null) {
     // A cursor moves one page, whatever the step; the URL names the cursor and no page.
-    const item = linker(paging, { ...rest, model, escape }).link(title, merge(url, { page: null, cursor }), role);
+    const item = links().link(title, merge(url, { page: null, cursor }), role);
     return { ...item, page: Math.max(counts.page! + direction, 1) };
   }
   let target = counts.page! + direction * positiveCount(step, 'step');
   if (counts.pageCount !== undefined) target = Math.min(target, Math.max(counts.pageCount, 1));
   target = Math.max(target, 1);
-  return linker(paging, { ...rest, model, escape }).link(title, merge({ page: target }, url), role);
+  return links().link(title, merge({ page: target }, url), role);
 }

@@ -78,7 +78,69 @@ export function countOf(value: unknown, min: 0 | 1, subject: string): number {
 }
 
 /**
- * Reads a record once: checks its counts and returns them as numbers, with
+ * A record as read once, with every check of the operations already made:
+ * what the operations take in place of the record. Checking never throws.
+ * An operation that reads the counts of a record that failed a check
+ * throws then, and throws what it threw when it read the record itself
+ * (an operation that never read them, such as `url()`, works as it did).
+ */
+export interface CheckedRecord {
+  /** The model the record is of. */
+  readonly model: string;
+  /** The record as given: its options, defaults and cursors. */
+  readonly record: PagingRecord;
+  /** Its counts and neighbours, or null when a check failed. */
+  readonly read: ReadRecord | null;
+  /** Without `count` and `pageCount`, saying whether a next page exists (countless and keyset records). */
+  readonly totalFree: boolean;
+}
+
+/**
+ * Checks a record once (see {@link readCounts} for what is checked and
+ * derived), for the operations to read its counts from.
+ */
+export function checkRecord(record: unknown, model: string): CheckedRecord {
+  let read: ReadRecord | null = null;
+  try {
+    read = readCounts(record, model);
+  } catch {
+    // Thrown again, as it was, by the first operation that reads the counts (countsOf()).
+  }
+  return { model, record: record as PagingRecord, read, totalFree: isTotalFree(record as PagingRecord) };
+}
+
+/**
+ * True when the record is one without a total: neither `count` nor
+ * `pageCount` is set, and it says whether a next page exists (`nextPage`).
+ * A record that lacks `pageCount` and says nothing of a next page is not
+ * one: it is an incomplete record, and the operations that need the page
+ * count still refuse it.
+ */
+export function isTotalFree(record: PagingRecord | null | undefined): boolean {
+  if (!isPlainObject(record)) return false;
+  const absent = (field: string) => record[field] === undefined || record[field] === null;
+  return absent('count') && absent('pageCount') && Object.prototype.hasOwnProperty.call(record, 'nextPage');
+}
+
+/**
+ * The counts of a checked record, with the fields listed in `required`
+ * required: what {@link readCounts} gives and throws for the same record.
+ */
+export function countsOf(checked: CheckedRecord, required: readonly CountField[] = []): ReadRecord {
+  const { read } = checked;
+  // A record that failed a check is read again, only to throw what readCounts() throws for it.
+  if (!read) return readCounts(checked.record, checked.model, required);
+  // Absent fields are named in the order readCounts() meets them: pageCount last, once it could not be derived.
+  for (const field of [...COUNT_FIELDS.filter((name) => name !== 'pageCount'), 'pageCount'] as const) {
+    if (read[field] === undefined && required.includes(field)) {
+      throw new TypeError(`Paging record of model "${checked.model}" has no field "${field === 'limit' ? 'options.limit' : field}"`);
+    }
+  }
+  return read;
+}
+
+/**
+ * Reads a record: checks its counts and returns them as numbers, with
  * `pageCount` derived from `count` and the page size, and `prevPage` and
  * `nextPage` from `page` and `pageCount`, where the record lacks them (docs/decisions.md,
  * "Records that lack fields"). A field the record has is kept as it is,
@@ -86,6 +148,7 @@ export function countOf(value: unknown, min: 0 | 1, subject: string): number {
  * `limit` is read from the record's `options`, then its `defaults`, then
  * the record itself. A field listed in `required` that is absent, and a
  * `page` beyond `pageCount` (1 for an empty set), raise a TypeError.
+ * The operations read a record once, with {@link checkRecord}.
  */
 export function readCounts(record: unknown, model: string, required: readonly CountField[] = []): ReadRecord {
   const subject = `Paging record of model "${model}"`;
@@ -111,11 +174,11 @@ export function readCounts(record: unknown, model: string, required: readonly Co
     throw new TypeError(`${subject}: field "page" must be at most pageCount (${pageCount}), got ${page}`);
   }
   const more = pageCount !== undefined ? page < pageCount : count !== undefined && !!limit && page * limit < count;
-  return {
-    ...counts,
-    prevPage: record.prevPage === undefined ? page > 1 : truthy(record.prevPage),
-    nextPage: record.nextPage === undefined ? more : truthy(record.nextPage),
-  };
+  // The counts become the record read: no copy of them.
+  const read = counts as ReadRecord;
+  read.prevPage = record.prevPage === undefined ? page > 1 : truthy(record.prevPage);
+  read.nextPage = record.nextPage === undefined ? more : truthy(record.nextPage);
+  return read;
 }
 
 function limitOf(record: PhpArray): unknown {

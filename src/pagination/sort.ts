@@ -8,8 +8,8 @@ import { __ } from '../shared/i18n.js';
 import { humanize } from '../shared/inflector.js';
 import { itemsMarkup } from './items-markup.js';
 import type { LinkItem } from './items.js';
-import { linker, sortDir, sortKey } from './link.js';
-import type { Paging } from './paging.js';
+import { linker, recordSortDir, recordSortKey } from './link.js';
+import { modelRecord, type Paging } from './paging.js';
 import { empty, isPlainObject, merge, str, type PhpArray } from '../shared/php.js';
 
 /**
@@ -38,14 +38,15 @@ export function sortItem(paging: Paging, title: unknown, key: string | null = nu
   const prefix = dot >= 0 ? key.slice(0, dot + 1) : '';
   const field = key.slice(dot + 1);
   const model = opts.model as string | null;
-  const sorted = sortKey(paging, model);
+  const checked = modelRecord(paging, model);
+  const sorted = recordSortKey(checked);
   const isSorted = sorted === field || (sorted !== null && sorted === `${prefix}${field}`);
-  const direction = isSorted && sortDir(paging, model) === 'asc' ? 'desc' : 'asc';
+  const direction = isSorted && recordSortDir(checked) === 'asc' ? 'desc' : 'asc';
   if (isPlainObject(title)) {
     if (!(direction in title)) {
       throw new TypeError(`sort(): the title object has no entry for the direction "${direction}"`);
     }
     title = title[direction];
   }
-  return { ...linker(paging, opts).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), direction };
+  return { ...linker(paging, opts, checked).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), direction };
 }

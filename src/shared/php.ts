@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { escapeHtml } from './html.js';
 
 /** A PHP associative array: a plain object whose key order is its insertion order. */
 export type PhpArray = Record<string, unknown>;
@@ -132,14 +133,6 @@ export function looseEqual(a: unknown, b: unknown): boolean {
   return String(a) === String(b);
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#039;',
-};
-
 /**
  * HTML-escapes text for an element body or a quoted attribute value
  * (`&`, `<`, `>`, `"`, `'`). `null` and `undefined` become `''`; any other
@@ -147,7 +140,7 @@ const HTML_ESCAPES: Record<string, string> = {
  */
 export function h(text: unknown, what?: string): string {
   if (text === null || text === undefined) return '';
-  return toText(text, what).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+  return escapeHtml(toText(text, what));
 }
 
 /**

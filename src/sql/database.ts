@@ -9,6 +9,9 @@
  * @module
  */
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { preparingPool } from './postgres-statements.js';
+import { cachingSqlite } from './sqlite-statements.js';
+import { statementCacheLimit, type StatementCacheFigures } from './statement-cache.js';
 
 /** The engines the SQL models know. */
 export type Engine = 'sqlite' | 'postgres';
@@ -23,6 +26,13 @@ export interface LoggedQuery {
 export interface OpenOptions {
   /** Called with every statement sent (text and bound parameters), for logs and tests. */
   log?: (query: LoggedQuery) => void;
+  /**
+   * How many prepared statements to keep for reuse (per connection on
+   * PostgreSQL, as named prepared statements); default 100, 0 turns the
+   * cache off. Each SQL text is prepared once while it is kept; the values
+   * are bound at every run and never part of the key.
+   */
+  statementCache?: number;
 }
 
 /** An open database. */
@@ -33,6 +43,10 @@ export interface SqlDatabase {
   readonly engine: Engine;
   /** The database's name: the SQLite file, or the PostgreSQL database. */
   readonly name: string;
+  /** True once `close()` has been called: every model query then refuses with an error naming the database. */
+  readonly closed: boolean;
+  /** What the statement cache holds and how many statements were prepared since opening. */
+  statementCache(): StatementCacheFigures;
   /** Closes the connection (or pool); calling it again waits for the same close. */
   close(): Promise<void>;
 }
@@ -66,6 +80,7 @@ function logger(log: OpenOptions['log']): ((event: LogEvent) => void) | undefine
  */
 export async function openSqlite(file: string, options: SqliteOptions = {}): Promise<SqlDatabase> {
   if (typeof file !== 'string' || file === '') throw new TypeError('openSqlite(): file must be a path or ":memory:"');
+  const limit = statementCacheLimit(options.statementCache, 'openSqlite()');
   const { default: Database } = await import('better-sqlite3');
   const { ModelFailure } = await import('../framework/model-error.js');
   let database: InstanceType<typeof Database>;
@@ -75,12 +90,14 @@ export async function openSqlite(file: string, options: SqliteOptions = {}): Pro
     // better-sqlite3 refuses a file that is not there (fileMustExist) or cannot be opened.
     throw new ModelFailure('missingDatabase', { database: file }, { cause: error });
   }
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database }), log: logger(options.log) });
-  return { db, engine: 'sqlite', name: file, close: once(() => db.destroy()) };
+  const cached = cachingSqlite(database, limit);
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: cached }), log: logger(options.log) });
+  return opened(db, 'sqlite', file, cached.figures);
 }
 
 /** Opens a PostgreSQL database through a pg (8.x) pool, which must be installed. Connections are made on first use. */
 export async function openPostgres(options: PostgresOptions): Promise<SqlDatabase> {
+  const limit = statementCacheLimit(options.statementCache, 'openPostgres()');
   const { default: pg } = await import('pg');
   const settings: Record<string, unknown> = { ...(options.pool ?? {}) };
   if (options.connectionString !== undefined) settings.connectionString = options.connectionString;
@@ -91,8 +108,10 @@ export async function openPostgres(options: PostgresOptions): Promise<SqlDatabas
   pool.on('error', () => {});
   pool.on('connect', (client) => void client.on('error', () => {}));
   const name = databaseName(options.connectionString, settings.database);
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: logger(options.log) });
-  return { db, engine: 'postgres', name, close: once(() => db.destroy()) };
+  // pg's PoolClient types its query() more loosely than the calls used here.
+  const preparing = preparingPool(pool as unknown as Parameters<typeof preparingPool>[0], limit);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparing }), log: logger(options.log) });
+  return opened(db, 'postgres', name, preparing.figures);
 }
 
 /**
@@ -105,10 +124,17 @@ export function openDatabase(url: string, options: OpenOptions = {}): Promise<Sq
   return openSqlite(url.replace(/^sqlite:(\/\/)?/i, ''), options);
 }
 
-/** `close()` that closes once: later calls wait for the same promise. */
-function once(close: () => Promise<void>): () => Promise<void> {
+/** The open database, whose `close()` closes once: later calls wait for the same promise. */
+function opened(db: Kysely<any>, engine: Engine, name: string, figures: () => StatementCacheFigures): SqlDatabase {
   let closing: Promise<void> | null = null;
-  return () => (closing ??= close());
+  return {
+    db, engine, name,
+    get closed() {
+      return closing !== null;
+    },
+    statementCache: figures,
+    close: () => (closing ??= db.destroy()),
+  };
 }
 
 function databaseName(connectionString: string | undefined, database: unknown): string {

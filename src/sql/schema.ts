@@ -1,6 +1,6 @@
 /**
  * A table's columns as the database describes them: names in table order
- * and whether each may hold NULL. SQL models read it once, when they are
+ * whether each may hold NULL, and its declared type. SQL models read it once, when they are
  * opened, so that every field name a query or a request uses is checked
  * against real columns before it becomes an identifier.
  *
@@ -14,6 +14,8 @@ import { readingAs } from './failures.js';
 export interface Column {
   name: string;
   nullable: boolean;
+  /** The declared type as the database names it (`integer`, `int4`, `varchar`); absent: any value fits. */
+  type?: string;
 }
 
 /** The columns of `table`; the `missingTable` failure when the database has no such table. */
@@ -23,5 +25,5 @@ export async function readColumns(database: SqlDatabase, table: string, classNam
   const found = tables.find((candidate) => candidate.name === table && !candidate.isView) ??
     tables.find((candidate) => candidate.name === table);
   if (found === undefined) throw new ModelFailure('missingTable', { className, table });
-  return found.columns.map((column) => ({ name: column.name, nullable: column.isNullable }));
+  return found.columns.map((column) => ({ name: column.name, nullable: column.isNullable, type: column.dataType }));
 }

@@ -12,7 +12,7 @@ import {
   type AjaxRequest,
   type AjaxRequestDetail,
 } from '../../src/ajax/ajax-update.js';
-import type { PagingConsumer } from '../../src/components/paginator-element/paging-source.js';
+import type { PagingConsumer } from '../../src/ajax/paging-consumer.js';
 import { TestPagingConsumer } from './test-paging-consumer.js';
 
 customElements.define('test-paging-consumer', TestPagingConsumer);

@@ -3,7 +3,8 @@
  * records it is handed and remembers each one, as a paging consumer must.
  * Not defined here: each test file names its own tag.
  */
-import { toRecords, type PagingConsumer, type PagingInput, type PagingRecords } from '../../src/components/paginator-element/paging-source.js';
+import { toRecords, type PagingInput, type PagingRecords } from '../../src/pagination/paging-json.js';
+import type { PagingConsumer } from '../../src/ajax/paging-consumer.js';
 
 export class TestPagingConsumer extends HTMLElement implements PagingConsumer {
   received: unknown[] = [];

@@ -97,18 +97,20 @@ for (const engine of engines) {
       }
     });
 
-    it('a well-formed cursor carrying a payload reaches SQL only as a bound parameter', async () => {
+    it('a well-formed cursor carrying a payload for the integer key is the 404 page, and never reaches SQL', async () => {
       log.length = 0;
       for (const payload of PAYLOADS.filter(distinctive)) {
         const cursor = encodeCursor({ key: 'id', value: payload, direction: 'next', page: 2 });
         const response = await fetch(`${origin}/articles/cursor?cursor=${cursor}`);
         await response.text();
-        expect([200, 404]).to.include(response.status);
+        // Text that is not an integer does not fit the id column: refused before any SQL, on every engine.
+        expect(response.status, payload).to.equal(404);
       }
-      const bound = log.flatMap((entry) => entry.parameters.map(String));
       for (const payload of PAYLOADS.filter(distinctive)) {
-        expect(bound, payload).to.include(payload);
-        for (const entry of log) expect(entry.sql.toLowerCase(), payload).to.not.include(payload.toLowerCase());
+        for (const entry of log) {
+          expect(entry.sql.toLowerCase(), payload).to.not.include(payload.toLowerCase());
+          expect(entry.parameters.map(String), payload).to.not.include(payload);
+        }
       }
     });
 

@@ -6,6 +6,7 @@
  */
 import '../../src/core.js';
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { App } from '../../src/framework/app.js';
 import { Controller } from '../../src/framework/controller.js';
 import { Dispatcher } from '../../src/framework/dispatcher.js';
@@ -138,6 +139,21 @@ for (const engine of ENGINES) {
       for (const query of log) expect(query.sql).to.not.match(/drop|select 1|nope|--/);
       expect(await rejection(paginate({ model, settings: { sortableFields: ['nope'] }, passedArgs: {} })))
         .to.be.instanceOf(TypeError).with.property('message').match(/sortableFields/);
+    });
+
+    it('a column named __proto__ comes back as the row\'s own field, never its prototype', async () => {
+      const own = await engine.open();
+      await sql`create table odd (id integer primary key, "__proto__" text)`.execute(own.db);
+      await sql`insert into odd (id, "__proto__") values (1, 'text'), (2, null)`.execute(own.db);
+      const odd = await SqlModel.open({ database: own, name: 'Odd', table: 'odd' });
+      const rows = await odd.find('all', { order: { 'Odd.id': 'asc' } });
+      expect(Object.getPrototypeOf(rows[0].Odd)).to.equal(Object.prototype);
+      expect(Object.keys(rows[0].Odd)).to.deep.equal(['id', '__proto__']);
+      // better-sqlite3 itself assigns `row.__proto__`, which never holds the value: only pg's rows carry it.
+      if (engine.name === 'postgres') {
+        expect(Object.getOwnPropertyDescriptor(rows[0].Odd, '__proto__')!.value).to.equal('text');
+        expect(Object.getOwnPropertyDescriptor(rows[1].Odd, '__proto__')!.value).to.equal(null);
+      }
     });
 
     it('Controller.paginate() and paginateAsync() with an async model; dispatchAsync() awaits the action', async () => {

@@ -9,15 +9,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { openPostgres, openSqlite, type LoggedQuery, type SqlDatabase } from '../../src/sql.js';
+import { openPostgres, openSqlite, type LoggedQuery, type OpenOptions, type SqlDatabase } from '../../src/sql.js';
 // @ts-expect-error: a plain .mjs script without types
 import { startPostgres } from '../../scripts/postgres.mjs';
 
 /** One engine under test. */
 export interface EngineUnderTest {
   name: 'sqlite' | 'postgres';
-  /** A fresh, empty database; `log` sees every statement. */
-  open(log?: (query: LoggedQuery) => void): Promise<SqlDatabase>;
+  /** A fresh, empty database; `log` sees every statement; `options` are the opener's (a pool of `connections` on PostgreSQL). */
+  open(log?: (query: LoggedQuery) => void, options?: EngineOptions): Promise<SqlDatabase>;
+}
+
+/** Options both openers take, and the size of PostgreSQL's pool. */
+export interface EngineOptions extends Omit<OpenOptions, 'log'> {
+  connections?: number;
 }
 
 interface Server {
@@ -59,10 +64,10 @@ export async function createPostgresDatabase(): Promise<string> {
 
 export const sqlite: EngineUnderTest = {
   name: 'sqlite',
-  async open(log) {
+  async open(log, { connections: _connections, ...options } = {}) {
     const folder = mkdtempSync(join(tmpdir(), 'paginator-sqlite-'));
     folders.push(folder);
-    const database = await openSqlite(join(folder, 'test.sqlite'), { log });
+    const database = await openSqlite(join(folder, 'test.sqlite'), { ...options, log });
     opened.push(database);
     return database;
   },
@@ -70,8 +75,9 @@ export const sqlite: EngineUnderTest = {
 
 export const postgres: EngineUnderTest = {
   name: 'postgres',
-  async open(log) {
-    const database = await openPostgres({ connectionString: await databaseUrl(await createPostgresDatabase()), log });
+  async open(log, { connections, ...options } = {}) {
+    const pool = connections === undefined ? {} : { max: connections };
+    const database = await openPostgres({ ...options, connectionString: await databaseUrl(await createPostgresDatabase()), log, pool });
     opened.push(database);
     return database;
   },

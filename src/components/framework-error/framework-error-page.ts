@@ -11,7 +11,8 @@
  */
 import { __ } from '../../shared/i18n.js';
 import { describe, isObject } from '../../shared/php.js';
-import { jsonData, PagingInputError } from '../paginator-element/paging-source.js';
+import { jsonData } from '../../pagination/paging-json.js';
+import { PagingInputError } from '../../shared/input-error.js';
 import { createHtmlElement } from '../../dom/document.js';
 import { errorKinds, pageContent } from './framework-error-content.js';
 export { default as pageStyles } from './framework-error.styles.js';

@@ -7,7 +7,7 @@
  * @module
  */
 import { describe } from '../../shared/php.js';
-import { PagingInputError } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
 
 /**
  * `outlined` (the default): every page a bordered target, the current one

@@ -8,7 +8,8 @@
  * @module
  */
 import { describe } from '../../shared/php.js';
-import { inputText, PagingInputError } from './paging-source.js';
+import { inputText } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
 
 /** What `href-template` takes: text with `{page}`, or (as a property) a function of the page. */
 export type HrefTemplate = string | ((page: number) => string);

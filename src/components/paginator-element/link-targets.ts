@@ -13,7 +13,8 @@ import type { LinkItem } from '../../pagination/items.js';
 import { isTotalFree } from '../../pagination/countless.js';
 import { describe, toArray } from '../../shared/php.js';
 import { pageHref } from './href-template.js';
-import { inputText, PagingInputError } from './paging-source.js';
+import { inputText } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
 import type { PaginatorElement } from './paginator-element.js';
 import { view, type View } from './render.js';
 

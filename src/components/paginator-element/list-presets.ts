@@ -7,7 +7,8 @@
 import type { PageItem } from '../../pagination/items.js';
 import { LIST_PRESETS, listAttributes, listEntries, type ListLook } from '../../pagination/list-markup.js';
 import { describe } from '../../shared/php.js';
-import { inputText, PagingInputError } from './paging-source.js';
+import { inputText } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
 import { view, type View } from './render.js';
 
 /** What `preset` takes: `core` (the core's markup, the default) or a list preset. */

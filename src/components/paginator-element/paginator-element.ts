@@ -13,9 +13,11 @@ import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } 
 import { prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
 import { dropConsumer, fileConsumer, FILES_ITSELF, SAYS_PAGE } from '../../ajax/bound-consumers.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
-import {
-  inputText, PagingInputError, readJson, resolveRecords, type PagingConsumer, type PagingInput, type PagingRecords,
-} from './paging-source.js';
+import { inputText, resolveRecords } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
+import { checkRecords, readJson, type PagingInput, type PagingRecords } from '../../pagination/paging-json.js';
+import type { CheckedRecord } from '../../pagination/record.js';
+import type { PagingConsumer } from '../../ajax/paging-consumer.js';
 import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
@@ -23,6 +25,7 @@ import { appearanceError, type Appearance } from './appearance.js';
 import { patch, shownItem, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
+import { documentHere } from '../../dom/document.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
 import { hasTranslator, presenting } from '../../shared/i18n.js';
 import { declaredLanguage, numberFormat } from '../../i18n/language.js';
@@ -175,6 +178,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private waiting?: boolean;
 
   private records: PagingRecords | null = null;
+  /** The records, each checked once when they arrived: every render reads these, never the records again. */
+  private checked: ReadonlyMap<string, CheckedRecord> | null = null;
   private resolvedModel: string | null = null;
   private reported = '';
   /** The navigation whose Ajax update failed last, shown with a Retry button until a page loads. */
@@ -246,6 +251,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         this.fail(error);
       }
       this.records = records;
+      this.checked = records && checkRecords(records);
       this.resolvedModel = records && (model || Object.keys(records)[0]);
       fileConsumer(this);
       // A page loaded (this element's, or another's that brought the record): what failed is behind.
@@ -378,7 +384,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     }
     const paging = createPaging({
       paging: this.records as PagingRecords,
-      here: location.pathname + location.search,
+      checked: this.checked!,
+      here: documentHere(),
       urlStyle,
       // The core drops the options that are unset or empty (its options() filters falsy values).
       options: { url: urlArray, update: inputText(this.updateTarget, 'update'), indicator: inputText(this.indicator, 'indicator') },

@@ -7,7 +7,8 @@
  */
 import type { PagingRecord } from '../../pagination/record.js';
 import { describe } from '../../shared/php.js';
-import { inputText, PagingInputError } from './paging-source.js';
+import { inputText } from './paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
 
 /**
  * The attributes that describe a record set without JSON, as a page or a

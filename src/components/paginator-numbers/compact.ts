@@ -10,7 +10,7 @@
 import { counter } from '../../pagination/counter.js';
 import { hasNoTotal } from '../../pagination/countless.js';
 import type { PageItem } from '../../pagination/items.js';
-import { params, requireCounts, type Paging } from '../../pagination/paging.js';
+import { modelRecord, params, requireCounts, type Paging } from '../../pagination/paging.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { __, formatNumber } from '../../shared/i18n.js';
 import { shadowView } from '../paginator-element/item-views.js';
@@ -49,7 +49,7 @@ function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | n
  */
 function pageText(paging: Paging, model: string): string {
   if (hasNoTotal(paging, model)) return counter(paging, { model, escape: false, format: 'pages' });
-  const { page, pageCount } = requireCounts(paging, model, ['page', 'pageCount'], 'counter');
+  const { page, pageCount } = requireCounts(modelRecord(paging, model), ['page', 'pageCount'], 'counter');
   return __('Page %page% of %pages%').replace('%page%', formatNumber(page!)).replace('%pages%', formatNumber(pageCount || 1));
 }
 

@@ -5,7 +5,8 @@ import { numbersItems } from '../../pagination/numbers.js';
 import type { Paging } from '../../pagination/paging.js';
 import { shadowView, type LinkLook } from '../paginator-element/item-views.js';
 import { PaginatorElement, RECORD_PROPERTIES } from '../paginator-element/paginator-element.js';
-import { countOrLabel, inputText, PagingInputError } from '../paginator-element/paging-source.js';
+import { countOrLabel, inputText } from '../paginator-element/paging-source.js';
+import { PagingInputError } from '../../shared/input-error.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { describe } from '../../shared/php.js';
 import { view, type View } from '../paginator-element/render.js';
@@ -259,7 +260,10 @@ export class PaginatorNumbers extends PaginatorElement {
     const items = prev || next ? [...(prev ? [prev, ...between] : []), ...numbers, ...(next ? [...between, next] : [])] : numbers;
     if (dom) return look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']);
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
+    // "Page %page%" split once: each number link's name is its number between the two.
     const pageName = __('Page %page%');
+    const at = pageName.indexOf('%page%');
+    const [nameStart, nameEnd] = at < 0 ? [pageName, ''] : [pageName.slice(0, at), pageName.slice(at + 6)];
     const list: View[] = [];
     let texts: View[] | null = null;
     for (const item of items) {
@@ -269,13 +273,16 @@ export class PaginatorNumbers extends PaginatorElement {
         list.push(view('li', ITEM, texts));
       }
       // Page numbers are grouped as the element's language writes them ("500,000,000,000").
+      if (item.type === 'link' && item.role === 'number') {
+        // A page number is named "Page n": the view written here, as shadowView() would, without a look for each.
+        const label = formatNumber(item.page!);
+        texts.push(view('a', ['part', 'link', 'href', item.url, 'aria-label', at < 0 ? pageName : nameStart + label + nameEnd], [label], item));
+        continue;
+      }
       let look: LinkLook = NO_LOOK;
       if (item.type === 'current') look = { label: formatNumber(item.page) };
-      else if (item.type === 'link') {
-        // A page number is named "Page n"; a labelled link is prev, next, or the first or last run's.
-        const label = item.role === 'number' ? formatNumber(item.page!) : undefined;
-        look = label === undefined ? { part: `link ${item.role}` } : { label, name: pageName.replace('%page%', label) };
-      }
+      // A labelled link is prev, next, or the first or last run's.
+      else if (item.type === 'link') look = { part: `link ${item.role}` };
       texts.push(shadowView(item, look));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.

@@ -10,7 +10,7 @@
  * @module
  */
 import { createHtmlElement, documentElements } from '../../dom/document.js';
-import { requireCounts, type Paging } from '../../pagination/paging.js';
+import { modelRecord, requireCounts, type Paging } from '../../pagination/paging.js';
 import { __, formatNumber } from '../../shared/i18n.js';
 
 /**
@@ -19,7 +19,7 @@ import { __, formatNumber } from '../../shared/i18n.js';
  * runs in (an element's language, PaginatorElement.speaking()).
  */
 export function announcePage(paging: Paging, model: string): void {
-  const { page, pageCount } = requireCounts(paging, model, ['page'], 'announcePage');
+  const { page, pageCount } = requireCounts(modelRecord(paging, model), ['page'], 'announcePage');
   const words = pageCount ? __('Page %page% of %pages%').replace('%pages%', formatNumber(pageCount)) : __('Page %page%');
   announce(words.replace('%page%', formatNumber(page!)));
 }

@@ -1,0 +1,161 @@
+// `npm run bench -- --only server` (also `node scripts/bench-server.mjs`):
+// the demo's server-rendered pages against a floor, paired, on SQLite and on
+// PostgreSQL. Figures, never a pass/fail.
+//
+// The demo (demo/server.mjs: Dispatcher, Controller.paginate(), SqlModel,
+// PaginatorHelper) and the floor (bench/server-floor.mjs: node:http, the
+// driver's prepared statements, template strings) each run in a child
+// process of their own over the same database of 100,000 articles, and
+// write the same bytes for every case (checked before measuring). For each
+// case, `rounds` rounds, each one autocannon run (10 connections, loopback)
+// against each server, the order alternating from round to round; medians
+// of req/s and p99, and floor/ours as the ratio of the req/s medians and as
+// the median of the rounds' own ratios. Targets (issue 28): page 1 ≤ 1.5×,
+// deep pages (2,500 and 4,999) ≤ 1.2×; the sorted and the cursor page are
+// held to page 1's target (neither walks an offset).
+//
+// Options: --rounds N (default 5), BENCH_SERVER_SECONDS (default 3 a run).
+
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { median } from '../bench/paired.mjs';
+import { startPostgres } from './postgres.mjs';
+
+const SELF = fileURLToPath(import.meta.url);
+const ARTICLES = 100_000;
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SERVER_SECONDS) || 3;
+
+/** The cursor of page 2,501 of /articles/cursor (ids newest first): the 20 ids below 50,001. */
+const DEEP_CURSOR = Buffer.from('{"k":"id","v":50001,"d":"n","p":2501}').toString('base64url');
+export const CASES = [
+  { name: 'page 1', path: '/articles/index', target: 1.5 },
+  { name: 'page 2,500', path: '/articles/index?page=2500', target: 1.2 },
+  { name: 'page 4,999', path: '/articles/index?page=4999', target: 1.2 },
+  { name: 'sorted page 3', path: '/articles/index?page=3&sort=title&direction=desc', target: 1.5 },
+  { name: 'cursor page 2,501', path: `/articles/cursor?cursor=${DEEP_CURSOR}`, target: 1.5 },
+];
+
+/** A server in a child process: `kind` 'ours' (the demo) or 'floor'; resolves with its origin and a stop(). */
+function startChild(kind, databaseUrl, execArgv = []) {
+  const child = fork(SELF, ['--child', kind, databaseUrl], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before it listened`)));
+    child.once('message', ({ origin }) => {
+      child.removeAllListeners('exit');
+      resolve({
+        origin,
+        stop: () => new Promise((done) => {
+          child.once('exit', done);
+          child.send('stop');
+        }),
+      });
+    });
+  });
+}
+
+async function runChild(kind, databaseUrl) {
+  let stop;
+  if (kind === 'floor') {
+    const { startFloor } = await import('../bench/server-floor.mjs');
+    const floor = await startFloor(databaseUrl);
+    process.send({ origin: floor.origin });
+    stop = floor.close;
+  } else {
+    const { startServer } = await import('../demo/server.mjs');
+    const server = await startServer({ port: 0, host: '127.0.0.1', articles: ARTICLES, databaseUrl });
+    process.send({ origin: `http://127.0.0.1:${server.address().port}` });
+    stop = async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await server.database.close();
+    };
+  }
+  process.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await stop();
+    process.exit(0);
+  });
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+/** Fills the demo's database when it does not hold its articles yet (in this process, before the children start). */
+async function prepare(databaseUrl) {
+  const { openDemoDatabase } = await import('../demo/database.mjs');
+  const { database } = await openDemoDatabase({ url: databaseUrl, articles: ARTICLES, progress: false });
+  await database.close();
+}
+
+/** Both servers over one database; every case measured in `rounds` paired rounds. */
+export async function benchEngine(engine, databaseUrl, rounds) {
+  await prepare(databaseUrl);
+  const servers = { ours: await startChild('ours', databaseUrl), floor: await startChild('floor', databaseUrl) };
+  const rows = [];
+  try {
+    for (const { name, path, target } of CASES) {
+      const bodies = {};
+      for (const kind of ['ours', 'floor']) {
+        const response = await fetch(servers[kind].origin + path);
+        bodies[kind] = await response.text();
+        if (response.status !== 200) throw new Error(`bench: ${kind} answered ${response.status} for ${path}`);
+      }
+      const same = bodies.ours === bodies.floor;
+      const runs = { ours: [], floor: [] };
+      for (let round = 0; round < rounds; round++) {
+        for (const kind of round % 2 ? ['floor', 'ours'] : ['ours', 'floor']) runs[kind].push(await load(servers[kind].origin + path));
+      }
+      const rps = (kind) => median(runs[kind].map((run) => run.rps));
+      const ratio = rps('floor') / rps('ours');
+      rows.push({
+        engine, case: name,
+        'ours req/s': Math.round(rps('ours')), 'floor req/s': Math.round(rps('floor')),
+        'ours p99 ms': median(runs.ours.map((run) => run.p99)), 'floor p99 ms': median(runs.floor.map((run) => run.p99)),
+        'floor/ours': +ratio.toFixed(2),
+        'paired ratios, median': +median(runs.ours.map((run, i) => runs.floor[i].rps / run.rps)).toFixed(2),
+        target: `≤ ${target}×`, verdict: ratio <= target ? 'met' : 'NOT met',
+        'same bytes': same ? `yes (${bodies.ours.length} B)` : `NO (${bodies.ours.length} / ${bodies.floor.length} B)`,
+        errors: [...runs.ours, ...runs.floor].reduce((sum, run) => sum + run.errors, 0),
+      });
+    }
+  } finally {
+    await servers.ours.stop();
+    await servers.floor.stop();
+  }
+  return rows;
+}
+
+export async function benchServer({ rounds = 5 } = {}) {
+  const folder = mkdtempSync(join(tmpdir(), 'paginator-bench-server-'));
+  let postgres = null;
+  const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`;
+  console.log(`\nThe demo's server against the floor: ${ARTICLES.toLocaleString('en')} articles, autocannon ${CONNECTIONS} connections, ${SECONDS} s a run, ${rounds} paired rounds, 127.0.0.1; ${load()}`);
+  const rows = [];
+  try {
+    rows.push(...await benchEngine('sqlite', join(folder, 'demo.sqlite'), rounds));
+    postgres = await startPostgres();
+    rows.push(...await benchEngine('postgres', postgres.url, rounds));
+  } finally {
+    await postgres?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  console.table(rows);
+  console.log(`(${load()} at the end)`);
+  return rows;
+}
+
+const argv = process.argv.slice(2);
+if (argv[0] === '--child') {
+  await runChild(argv[1], argv[2]);
+} else if (process.argv[1] === SELF) {
+  const rounds = argv.includes('--rounds') ? Number(argv[argv.indexOf('--rounds') + 1]) : undefined;
+  await benchServer({ rounds });
+}
