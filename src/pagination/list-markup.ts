@@ -7,7 +7,9 @@
  *
  * @module
  */
-import type { LinkItem, PageItem } from './items.js';
+import type { DisabledItem, LinkItem, PageItem } from './items.js';
+import { splitGlyphs, STEP_WORDS } from './glyphs.js';
+import { __ } from '../shared/i18n.js';
 import { h } from '../shared/php.js';
 
 /** The classes a list writes; an empty string writes none. */
@@ -39,6 +41,12 @@ export interface ListEntry {
   /** The inner element's attributes, names and values one after the other; a link's `href` first. */
   readonly attributes: readonly string[];
   readonly text: string;
+  /**
+   * The glyphs before and after the text of a prev, next, first or last
+   * label ("<< " of "<< Previous"), written hidden from assistive
+   * technology (`<span aria-hidden="true">`): the link's name is its words.
+   */
+  readonly glyphs?: readonly [before: string, after: string];
   /** The text is markup (the caller said `escape: false`). */
   readonly markup: boolean;
   /** The link item, for a link. */
@@ -68,13 +76,13 @@ export function listEntries(items: readonly PageItem[], look: ListLook): ListEnt
   for (const item of items) {
     switch (item.type) {
       case 'link':
-        entries.push({ item: plain, tag: 'a', attributes: ['href', item.url, ...inner, ...relOf(item)], text: item.label, markup: item.markup, link: item });
+        entries.push({ item: plain, tag: 'a', ...labelled(item, ['href', item.url, ...inner, ...relOf(item)]), link: item });
         break;
       case 'current':
         entries.push({ item: current, tag: 'span', attributes: inner, text: item.label, markup: item.markup });
         break;
       case 'disabled':
-        entries.push({ item: muted, tag: 'span', attributes: inner, text: item.label, markup: item.markup });
+        entries.push({ item: muted, tag: 'span', ...labelled(item, inner) });
         break;
       case 'separator':
         break;
@@ -83,6 +91,21 @@ export function listEntries(items: readonly PageItem[], look: ListLook): ListEnt
     }
   }
   return entries;
+}
+
+/**
+ * A link's or disabled label's text, glyphs and attributes (DESIGN §7,
+ * "Names are words"): the glyphs at either end of a prev, next, first or
+ * last label apart, and a label of glyphs alone named by the step's word
+ * (`aria-label`). A label that is markup is written as it is.
+ */
+function labelled(item: LinkItem | DisabledItem, attributes: string[]): Pick<ListEntry, 'attributes' | 'text' | 'glyphs' | 'markup'> {
+  const { label, markup } = item;
+  const word = STEP_WORDS[item.role];
+  const split = word && !markup ? splitGlyphs(label) : null;
+  if (!split) return { attributes, text: label, markup };
+  const [before, text, after] = split;
+  return { attributes: text ? attributes : [...attributes, 'aria-label', __(word!)], text, glyphs: [before, after], markup };
 }
 
 /** The list's `<ul>` attributes. */
@@ -104,8 +127,11 @@ export function listMarkup(items: readonly PageItem[], look: ListLook): string {
     return out;
   };
   let out = `<ul${attributes(listAttributes(look))}>`;
+  const glyph = (text = '') => (text && `<span aria-hidden="true">${h(text)}</span>`);
   for (const entry of listEntries(items, look)) {
-    out += `<li${attributes(entry.item)}><${entry.tag}${attributes(entry.attributes)}>${entry.markup ? entry.text : h(entry.text)}</${entry.tag}></li>`;
+    const [before, after] = entry.glyphs ?? [];
+    const text = `${glyph(before)}${entry.markup ? entry.text : h(entry.text)}${glyph(after)}`;
+    out += `<li${attributes(entry.item)}><${entry.tag}${attributes(entry.attributes)}>${text}</${entry.tag}></li>`;
   }
   return `${out}</ul>`;
 }

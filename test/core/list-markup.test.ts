@@ -27,6 +27,27 @@ describe('listMarkup()', () => {
     );
   });
 
+  it('writes the glyphs of prev, next, first and last hidden from assistive technology, so that their names are words (DESIGN §7)', () => {
+    const paginator = helper(record(2, 3));
+    const items: PageItem[] = [prevItem(paginator)!, nextItem(paginator, '›')!, nextItem(paginator, '<b>Next</b> »', { escape: false })!];
+    expect(listMarkup(items, LIST_PRESETS.list)).to.equal(
+      '<ul><li><a href="/articles?page=1" rel="prev"><span aria-hidden="true">&lt;&lt; </span>Previous</a></li>'
+      // A label of glyphs alone is named by the word.
+      + '<li><a href="/articles?page=3" rel="next" aria-label="Next"><span aria-hidden="true">›</span></a></li>'
+      // Markup the caller wrote is written as it is.
+      + '<li><a href="/articles?page=3" rel="next"><b>Next</b> »</a></li></ul>',
+    );
+  });
+
+  it('finds the glyphs of a label in a time linear in its length, whatever it holds', () => {
+    const paginator = helper(record(2, 3));
+    const label = `a${' '.repeat(200_000)}a${'»'.repeat(200_000)}`;
+    const started = performance.now();
+    const markup = listMarkup([nextItem(paginator, label)!], LIST_PRESETS.list);
+    expect(performance.now() - started).to.be.below(1000);
+    expect(markup).to.contain(`<span aria-hidden="true">${'»'.repeat(200_000)}</span>`);
+  });
+
   it('list: no classes at all, and the page’s own classes when it gives them', () => {
     const items = numbersItems(helper(record(2, 3)), {}) as PageItem[];
     expect(listMarkup(items, LIST_PRESETS.list)).to.equal(

@@ -77,11 +77,11 @@ describe('<paginator-numbers light preset>', () => {
       .paging=${{ Article: record(2, 3) }} prev next></paginator-numbers>`);
     expect(el.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(tight(`
       <ul class="flex gap-1">
-        <li class="inline"><a href="${href(1)}" class="px-3 py-1 rounded" rel="prev">&lt;&lt; Previous</a></li>
+        <li class="inline"><a href="${href(1)}" class="px-3 py-1 rounded" rel="prev"><span aria-hidden="true">&lt;&lt; </span>Previous</a></li>
         <li class="inline"><a href="${href(1)}" class="px-3 py-1 rounded">1</a></li>
         <li class="inline bg-blue-600 text-white" aria-current="page"><span class="px-3 py-1 rounded">2</span></li>
         <li class="inline"><a href="${href(3)}" class="px-3 py-1 rounded">3</a></li>
-        <li class="inline"><a href="${href(3)}" class="px-3 py-1 rounded" rel="next">Next &gt;&gt;</a></li>
+        <li class="inline"><a href="${href(3)}" class="px-3 py-1 rounded" rel="next">Next<span aria-hidden="true"> &gt;&gt;</span></a></li>
       </ul>`));
     const bare = await fixture<PaginatorNumbers>(html`<paginator-numbers light preset="list" .paging=${{ Article: record(1, 2) }}></paginator-numbers>`);
     expect(bare.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(

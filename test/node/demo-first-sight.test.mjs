@@ -150,4 +150,25 @@ describe('demo site: what a new user saw', function () {
       });
     }
   });
+  describe('the pager row on / at 320 px (issue 27, defect 1)', () => {
+    for (const colorScheme of ['light', 'dark']) {
+      it(`offers one previous and one next, on one line, with the page between them (${colorScheme})`, async () => {
+        await withPage({ viewport: { width: 320, height: 640 }, colorScheme }, async (page) => {
+          await page.goto(`${demo.origin}/?page=25`);
+          const row = page.locator('nav.paging');
+          await page.waitForFunction(() => document.querySelector('nav.paging paginator-numbers')?.shadowRoot?.querySelector('[part="nav"]'));
+          // Fitted to its width in the frames after it rendered.
+          await page.waitForTimeout(500);
+          const seen = await row.evaluate((nav) => {
+            const elements = [...nav.querySelectorAll('paginator-numbers, paginator-link')];
+            const count = (kind) => elements.flatMap((el) => [...(el.shadowRoot ?? el).querySelectorAll(`[rel="${kind}"], .${kind}`)]).length;
+            const tops = elements.map((el) => Math.round(el.getBoundingClientRect().top + el.getBoundingClientRect().height / 2));
+            return { prev: count('prev'), next: count('next'), middles: new Set(tops).size, overflow: document.documentElement.scrollWidth > innerWidth };
+          });
+          expect(seen).to.deep.equal({ prev: 1, next: 1, middles: 1, overflow: false });
+          expect(await row.ariaSnapshot()).to.contain('Page 25 of 50');
+        });
+      });
+    }
+  });
 });

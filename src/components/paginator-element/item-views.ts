@@ -7,6 +7,8 @@
  * @module
  */
 import type { DisabledItem, LinkItem, PageItem } from '../../pagination/items.js';
+import { splitGlyphs, STEP_WORDS } from '../../pagination/glyphs.js';
+import { __ } from '../../shared/i18n.js';
 import { view, type View } from './render.js';
 
 /** What an element adds to a link of its shadow root: its part (default `link`) and accessible name. */
@@ -38,20 +40,42 @@ export function shadowView(item: PageItem, look: LinkLook = {}): View {
       const attributes = ['part', look.part ?? 'link', 'href', item.url];
       const rel = relOf(item);
       if (rel) attributes.push('rel', rel);
-      if (look.name !== undefined) attributes.push('aria-label', look.name);
+      const [children, name] = labelOf(item, look);
+      if (name !== undefined) attributes.push('aria-label', name);
       const step = stepClass(item, look);
       if (step) attributes.push('class', step);
-      return view('a', attributes, [look.label ?? item.label], item);
+      return view('a', attributes, children, item);
     }
     case 'current':
       return view('span', CURRENT, [look.label ?? item.label]);
     case 'disabled': {
       const attributes = DISABLED[stepClass(item, look) ?? 'other'];
-      return view('span', look.name === undefined ? attributes : [...attributes, 'aria-label', look.name], [look.label ?? item.label]);
+      const [children, name] = labelOf(item, look);
+      return view('span', name === undefined ? attributes : [...attributes, 'aria-label', name], children);
     }
     default:
       return view('span', DECORATION[item.type], textChildren(item.text));
   }
+}
+
+/**
+ * A label's nodes and the link's name (none: its text). The glyphs at
+ * either end of a prev, next, first or last label ("<< Previous",
+ * "‹ back") are hidden from assistive technology, so that the name is the
+ * words (DESIGN §7, "Names are words"); a label of glyphs alone ("‹") is
+ * named by the step's word in the element's language. A name the element
+ * gives wins.
+ */
+function labelOf(item: LinkItem | DisabledItem, look: LinkLook): [View[], string | undefined] {
+  const label = look.label ?? item.label;
+  const word = STEP_WORDS[item.role];
+  const split = word ? splitGlyphs(label) : null;
+  if (!split) return [[label], look.name];
+  const [before, words, after] = split;
+  const children: View[] = before ? [view('span', GLYPH, [before])] : [];
+  if (words) children.push(words);
+  if (after) children.push(view('span', GLYPH, [after]));
+  return [children, look.name ?? (words ? undefined : __(word!))];
 }
 
 /**
@@ -76,6 +100,7 @@ function relOf(item: LinkItem): 'prev' | 'next' | null {
 
 // Attribute lists that never change, shared by every view (a re-render compares them by identity).
 const CURRENT = ['part', 'current', 'aria-current', 'page'];
+const GLYPH = ['aria-hidden', 'true'];
 const DISABLED = Object.fromEntries(
   (['prev', 'next', 'other'] as const).map((step) => [step, ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true', ...(step === 'other' ? [] : ['class', step])]]),
 ) as Record<'prev' | 'next' | 'other', string[]>;

@@ -33,6 +33,15 @@ export function listLook(preset: unknown, classes: ListClasses): ListLook | null
 
 /** The items as the list's nodes; a link's view carries its item, for clicks. */
 export function listViews(items: readonly PageItem[], look: ListLook): View[] {
-  const entries = listEntries(items, look).map((entry) => view('li', entry.item, [view(entry.tag, entry.attributes, [entry.text], entry.link)]));
+  const entries = listEntries(items, look).map((entry) => {
+    // A label's glyphs hidden from assistive technology, as the core's list markup writes them.
+    const [before, after] = entry.glyphs ?? [];
+    const text: View[] = before ? [view('span', GLYPH, [before])] : [];
+    if (entry.text) text.push(entry.text);
+    if (after) text.push(view('span', GLYPH, [after]));
+    return view('li', entry.item, [view(entry.tag, entry.attributes, text, entry.link)]);
+  });
   return [view('ul', listAttributes(look), entries)];
 }
+
+const GLYPH = ['aria-hidden', 'true'];

@@ -56,6 +56,12 @@ import { css } from '@lit/reactive-element';
  *   logical inset, so that it looks centred in either direction. Their
  *   label stays their only text, pushed out of the box and clipped: still
  *   their accessible name. `content` reads `--_v`, `none` when classic.
+ *   They are blocks there, not grids: the indent is then twice the
+ *   target's width, so that no label is short enough to show beside the
+ *   chevron ("‹" was); clipped (`overflow:clip`), not a scroll box, so
+ *   that they keep the baseline of their text, as the other targets do.
+ * - A label's glyphs ("<< Previous") are a hidden span beside its words:
+ *   the targets set their children in a row.
  * - Forced colours: every target of the default look has a 1px solid
  *   border (transparent in `plain` and `filled`), which the browser then
  *   draws in the system's text colours; the current page takes the system's
@@ -83,7 +89,8 @@ a,[type=button]{color:var(--paginator-link-color,var(--_l));text-decoration:var(
 [aria-disabled]{color:var(--paginator-disabled-color,GrayText)}
 [aria-hidden]{color:var(--paginator-separator-color);white-space:pre}
 [part=separator]{display:var(--_s,none)}
-:host(:not([appearance=classic])) :is(.prev,.next){position:relative;width:var(--_t);overflow:hidden;white-space:nowrap;text-indent:200%}
+a,[type=button],[aria-disabled]{grid-auto-flow:column}
+:host(:not([appearance=classic])) :is(.prev,.next){display:block;position:relative;width:var(--_t);overflow:clip;white-space:nowrap;text-indent:200%}
 :is(.prev,.next)::before{content:var(--_v,"");position:absolute;inset:0;margin:auto;width:.4em;height:.4em;border:solid;border-width:0 0 .14em .14em;rotate:45deg;inset-inline-start:.2em}
 .next::before{inset-inline:0 .2em}
 :is(.next,.prev:dir(rtl))::before{rotate:-135deg}

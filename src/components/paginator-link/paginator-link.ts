@@ -18,6 +18,7 @@ import type { NavigateDetail } from '../paginator-element/paginator-element.js';
 import type { AjaxRequest } from '../../ajax/ajax-update.js';
 import type { LoadMore } from './load-more.js';
 import { textAttribute } from '../shared/text-attribute.js';
+import { consumersOf } from '../../ajax/bound-consumers.js';
 
 /** The kinds of link the element renders. */
 export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page', 'more'] as const;
@@ -108,7 +109,38 @@ export class PaginatorLink extends PaginatorElement {
 
   private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
 
+  /**
+   * `prev` or `next` when the link offers its row (the elements bound to
+   * its model) the previous or next page, moving one page; else null. A
+   * `<paginator-numbers>` of the row then leaves that step to the link: a
+   * row has one previous and one next (DESIGN §7).
+   */
+  get rowStep(): 'prev' | 'next' | null {
+    const { kind } = this;
+    return this.isConnected && (kind === 'prev' || kind === 'next') && +this.step === 1 ? kind : null;
+  }
+
+  /** The model and the step the row was last told this link offers. */
+  private offered: unknown[] = [];
+
+  /**
+   * Tells the row (through the page's index of bound elements) that what
+   * the link offers it changed: the elements of the model it left and of
+   * the one it joined render again.
+   */
+  private tellRow(): void {
+    const { boundModel, rowStep } = this;
+    const [model, step] = this.offered;
+    if (step === rowStep && (model === boundModel || !rowStep)) return;
+    this.offered = [boundModel, rowStep];
+    // An element of both is asked twice: the second request joins the first.
+    for (const other of [...consumersOf(model as string), ...consumersOf(boundModel!)]) {
+      if (other !== this) (other as { requestUpdate?(): void }).requestUpdate?.();
+    }
+  }
+
   protected override updated(): void {
+    this.tellRow();
     // A page that has no load-more link never downloads its behaviour.
     this.moreLoading ??= this.kind === 'more' ? import('./load-more.js').then(({ LoadMore }) => {
       this.more = new LoadMore(this, (request) => this.hold(request));
@@ -131,11 +163,14 @@ export class PaginatorLink extends PaginatorElement {
     if (this.light && this.label === null) this.label = this.textLabel;
     super.connectedCallback();
     if (!this.light) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    // Moved in the page: back in its row.
+    this.tellRow();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.labelObserver.disconnect();
+    this.tellRow();
   }
 
   /** The label in force: the `label` property, else the text content, else null (the core's default). */

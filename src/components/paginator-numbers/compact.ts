@@ -10,15 +10,19 @@
 import { counter } from '../../pagination/counter.js';
 import { hasNoTotal } from '../../pagination/countless.js';
 import type { PageItem } from '../../pagination/items.js';
-import type { Paging } from '../../pagination/paging.js';
+import { modelRecord, params, requireCounts, type Paging } from '../../pagination/paging.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
-import { __ } from '../../shared/i18n.js';
+import { __, formatNumber } from '../../shared/i18n.js';
 import { shadowView } from '../paginator-element/item-views.js';
 import type { LightDom } from '../paginator-element/light-dom.js';
 import { inputText } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
 
-/** What the compact form shows besides the record: the element's model, `prev` and `next`, and whether to add the summary. */
+/**
+ * What the compact form shows besides the record: the element's model,
+ * `prev` and `next` (a label, else the default title; `false`: none, a link
+ * of the element's row offers it), and whether to add the summary.
+ */
 export interface CompactParts {
   readonly model: string;
   readonly prev: string | boolean | null;
@@ -26,31 +30,27 @@ export interface CompactParts {
   readonly summary: boolean;
 }
 
-/** A prev or next item, and its accessible name when its label is not one (a chevron). */
-interface Step {
-  readonly item: PageItem;
-  readonly name?: string;
+/**
+ * The compact form's prev or next: with the label the page gave the
+ * element, else the default title, which the shadow root shows as a
+ * chevron named in words (item-views.ts); none for `false`.
+ */
+function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | null, model: string): PageItem | null {
+  if (value === false) return null;
+  const label = typeof value === 'string' && value !== '' ? inputText(value, kind)! : undefined;
+  // Never null: a disabled title is always given.
+  return (kind === 'prev' ? prevItem : nextItem)(paging, label, { model, rel: kind }, label ?? true);
 }
 
 /**
- * The compact form's prev or next: with the label the page gave the
- * element, else with the default title in light DOM (the core's markup),
- * and as a chevron named as the default title in the shadow root (room is
- * what is short).
+ * "Page 3 of 20", or "Page 3" on a record without a total. A record with
+ * a page count and no count (`page-count` alone) needs none for it: the
+ * core's counter() would want one for its other figures.
  */
-function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | null, model: string, light: LightDom | null): Step {
-  const make = kind === 'prev' ? prevItem : nextItem;
-  const options = { model, rel: kind };
-  // Never null: a disabled title is always given.
-  if (typeof value === 'string' && value !== '') {
-    const label = inputText(value, kind)!;
-    return { item: make(paging, label, options, label)! };
-  }
-  if (light) return { item: make(paging, undefined, options, true)! };
-  const chevron = kind === 'prev' ? '‹' : '›';
-  // The default title, without the arrows that the chevron stands for ('<< Previous', 'Next >>').
-  const name = __(kind === 'prev' ? '<< Previous' : 'Next >>').replace(/^\W+|\W+$/gu, '');
-  return { item: make(paging, chevron, options, chevron)!, name };
+function pageText(paging: Paging, model: string): string {
+  if (hasNoTotal(paging, model)) return counter(paging, { model, escape: false, format: 'pages' });
+  const { page, pageCount } = requireCounts(modelRecord(paging, model), ['page', 'pageCount'], 'counter');
+  return __('Page %page% of %pages%').replace('%page%', formatNumber(page!)).replace('%pages%', formatNumber(pageCount || 1));
 }
 
 /**
@@ -58,23 +58,24 @@ function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | n
  * the page ("Page 3 of 20", or "Page 3" without a total) and next, whose
  * text may wrap (a page number of 13 digits still fits 200 px); in light
  * DOM (`light`: what it is rendered with) the core's markup of prev and
- * next around the text.
+ * next around the text. The summary needs the record's count (or, without
+ * a total, its rows): a record with a page count alone has none.
  */
 export function compactViews(paging: Paging, parts: CompactParts, light: LightDom | null): View[] {
   const { model, summary } = parts;
-  const prev = step(paging, 'prev', parts.prev, model, light);
-  const next = step(paging, 'next', parts.next, model, light);
-  // Texts as written (never parsed): the core leaves them unescaped, and they enter the DOM as text.
-  const page = counter(paging, { model, escape: false, format: hasNoTotal(paging, model) ? 'pages' : __('Page %page% of %pages%') });
-  const rows = summary ? counter(paging, { model, escape: false, format: hasNoTotal(paging, model) ? 'range' : __('%start%–%end% of %count%') }) : '';
-  if (light) return [...light.lightViews([prev.item]), ` ${page}${rows ? ` (${rows})` : ''} `, ...light.lightViews([next.item])];
+  const prev = step(paging, 'prev', parts.prev, model);
+  const next = step(paging, 'next', parts.next, model);
+  // Texts as written (never parsed): they enter the DOM as text.
+  const page = pageText(paging, model);
+  const counted = hasNoTotal(paging, model) || params(paging, model)!.count != null;
+  const rows = summary && counted ? counter(paging, { model, escape: false, format: hasNoTotal(paging, model) ? 'range' : __('%start%–%end% of %count%') }) : '';
+  if (light) return [...light.lightViews(prev ? [prev] : []), ` ${page}${rows ? ` (${rows})` : ''} `, ...light.lightViews(next ? [next] : [])];
   const status: View[] = [view('span', PAGE, [page])];
   if (rows) status.push(view('span', SUMMARY, [rows]));
-  return [view('div', NAV, [view('ul', LIST, [
-    view('li', ITEM, [shadowView(prev.item, { part: 'link prev', name: prev.name })]),
-    view('li', STATUS, status),
-    view('li', ITEM, [shadowView(next.item, { part: 'link next', name: next.name })]),
-  ])])];
+  const items = [view('li', STATUS, status)];
+  if (prev) items.unshift(view('li', ITEM, [shadowView(prev, PREV)]));
+  if (next) items.push(view('li', ITEM, [shadowView(next, NEXT)]));
+  return [view('div', NAV, [view('ul', LIST, items)])];
 }
 
 // Attribute lists every render shares (a re-render compares them by identity).
@@ -84,3 +85,5 @@ const ITEM = ['part', 'item'];
 const STATUS = ['part', 'item status'];
 const PAGE = ['part', 'page'];
 const SUMMARY = ['part', 'summary'];
+const PREV = { part: 'link prev' };
+const NEXT = { part: 'link next' };

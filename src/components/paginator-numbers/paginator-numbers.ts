@@ -14,6 +14,7 @@ import { methodNamedProperty } from '../shared/method-named-property.js';
 import { COMPACT, WidthFit } from './width-fit.js';
 import { compactStyles } from './compact.styles.js';
 import { regionName } from './landmark-name.js';
+import { consumersOf } from '../../ajax/bound-consumers.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -239,7 +240,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const narrowed = this.widthFit.size;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
-      if (form) return form.compactViews(paging, { ...this.modelOption, prev: this.prev, next: this.next, summary: this.summary }, dom);
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary }, dom);
       // On its way: nothing asked for, or the narrowest window meanwhile.
       if (format === 'compact') return [];
     }
@@ -323,10 +324,19 @@ export class PaginatorNumbers extends PaginatorElement {
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
+  /**
+   * Whether a link of the element's row (the elements bound to its model)
+   * offers `kind` already: the element then shows none, since a row has one
+   * previous and one next, whatever form each element takes (DESIGN §7).
+   */
+  private rowOffers(kind: 'prev' | 'next'): boolean {
+    return consumersOf(this.boundModel!).some((other) => (other as { rowStep?: unknown }).rowStep === kind);
+  }
+
   /** The prev or next item the element shows, or null when it shows none. */
   private stepItem(paging: Paging, kind: 'prev' | 'next'): PageItem | null {
     const value = this[kind];
-    if (value === null || value === undefined || value === false) return null;
+    if (value === null || value === undefined || value === false || this.rowOffers(kind)) return null;
     const label = value === true || value === '' ? undefined : inputText(value, kind)!;
     // Where there is nowhere to go, the label stays, disabled (as <paginator-link> shows it).
     // rel as an option: in light DOM the link is then the core's markup for it, rel included.
