@@ -191,11 +191,12 @@ describe('demo site: axe-core on every page', function () {
           await page.goto(`${demo.origin}/`);
           await settle(page);
           let load = nextLoad(page);
-          await page.locator('paginator-numbers a', { hasText: /^3$/ }).click();
+          // The row's next link: at 320 px the numbers take their compact form, which leaves prev and next to the links.
+          await page.locator('paginator-link[kind="next"] a').click();
           await load;
           await settle(page);
-          expect(page.url()).to.equal(`${demo.origin}/?page=3`);
-          await check(page, '/ after following page 3');
+          expect(page.url()).to.equal(`${demo.origin}/?page=2`);
+          await check(page, '/ after following the next page');
 
           load = nextLoad(page);
           await page.locator('#results th a', { hasText: 'Views' }).click();
@@ -208,7 +209,7 @@ describe('demo site: axe-core on every page', function () {
           await page.locator('paginator-link[kind="last"] a').click();
           await load;
           await settle(page);
-          expect(await page.locator('paginator-numbers [part="current"]').textContent()).to.equal('50');
+          expect(new URL(page.url()).searchParams.get('page')).to.equal('50');
           await check(page, '/ after following the last page');
         });
       });
@@ -225,7 +226,7 @@ describe('demo site: axe-core on every page', function () {
             await route.continue();
           });
           const load = nextLoad(page);
-          await page.locator('paginator-numbers a', { hasText: /^2$/ }).click();
+          await page.locator('paginator-link[kind="next"] a').click();
           await page.waitForFunction(() => document.querySelector('#results')?.getAttribute('aria-busy') === 'true');
           expect(await page.locator('#spinner').isVisible()).to.equal(true);
           try {

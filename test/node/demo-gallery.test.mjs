@@ -125,7 +125,9 @@ describe('demo /gallery', () => {
       expect(status, query).to.equal(404);
       expect(html, query).to.not.contain('<script>alert');
       // The same page as any unknown address, naming the address asked for.
-      expect(html.replace(/\/gallery[^<"']*/g, ''), query).to.equal(notFound.html.replace(/\/nowhere\/at\/all/g, ''));
+      // (The menu links /gallery on both pages: both lose it with the address.)
+      const unaddressed = (page) => page.replace(/\/gallery[^<"']*|\/nowhere\/at\/all/g, '');
+      expect(unaddressed(html), query).to.equal(unaddressed(notFound.html));
     }
   });
 });
