@@ -270,7 +270,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * record and updates again once it has); an error naming `field` when it
    * could not be loaded.
    */
-  private demand(field: string): typeof import('./on-demand.js') | undefined {
+  protected demand(field: string): typeof import('./on-demand.js') | undefined {
     const module = this.need(ON_DEMAND, field);
     if (!module) this.waiting = true;
     return module;

@@ -10,13 +10,14 @@
 import { counter } from '../../pagination/counter.js';
 import { hasNoTotal } from '../../pagination/countless.js';
 import type { PageItem } from '../../pagination/items.js';
-import { modelRecord, params, requireCounts, type Paging } from '../../pagination/paging.js';
+import { modelRecord, requireCounts, type Paging } from '../../pagination/paging.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { __, formatNumber } from '../../shared/i18n.js';
 import { shadowView } from '../paginator-element/item-views.js';
 import type { LightDom } from '../paginator-element/light-dom.js';
 import { inputText } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
+import { summaryText } from '../paginator-element/summary.js';
 
 /**
  * What the compact form shows besides the record: the element's model,
@@ -67,8 +68,7 @@ export function compactViews(paging: Paging, parts: CompactParts, light: LightDo
   const next = step(paging, 'next', parts.next, model);
   // Texts as written (never parsed): they enter the DOM as text.
   const page = pageText(paging, model);
-  const counted = hasNoTotal(paging, model) || params(paging, model)!.count != null;
-  const rows = summary && counted ? counter(paging, { model, escape: false, format: hasNoTotal(paging, model) ? 'range' : __('%start%–%end% of %count%') }) : '';
+  const rows = summary ? summaryText(paging, model) : '';
   if (light) return [...light.lightViews(prev ? [prev] : []), ` ${page}${rows ? ` (${rows})` : ''} `, ...light.lightViews(next ? [next] : [])];
   const status: View[] = [view('span', PAGE, [page])];
   if (rows) status.push(view('span', SUMMARY, [rows]));
