@@ -21,7 +21,10 @@ const compact = (el: PaginatorNumbers) => el.shadowRoot!.querySelector('.compact
 async function pager(attributes: string, lang = 'en'): Promise<PaginatorNumbers> {
   const box = mount(`<div lang="${lang}"><paginator-numbers summary ${attributes}></paginator-numbers></div>`);
   await settled(box);
-  return box.querySelector<PaginatorNumbers>('paginator-numbers')!;
+  const el = box.querySelector<PaginatorNumbers>('paginator-numbers')!;
+  // The summary is the compact form's, fetched on first use: the pages show with it.
+  await waitUntil(() => el.shadowRoot!.querySelector('[part="list"]'), 'the pages', { timeout: 3000 });
+  return el;
 }
 
 /** Every node of the accessibility tree with `role`. */
@@ -69,6 +72,7 @@ describe('the summary in the standard form', () => {
     const countless = box.querySelector<PaginatorNumbers>('paginator-numbers')!;
     countless.paging = { Article: { page: 3, current: 10, prevPage: true, nextPage: true, options: { page: 3, limit: 10 } } };
     await settled(box);
+    await waitUntil(() => summaryOf(countless), 'the summary', { timeout: 3000 });
     expect(summaryOf(countless)!.textContent).to.equal('21 - 30');
   });
 

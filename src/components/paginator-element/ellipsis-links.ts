@@ -27,16 +27,25 @@ interface JumpItem extends LinkItem {
 const reported = new WeakMap<object, unknown>();
 
 /**
- * Whether `host`'s `ellipsis-links` value asks for links: present, empty
- * or its own name (a boolean attribute). Any other value (`"false"`) is
- * reported once through `fail`, and the ellipses stay text.
+ * `<paginator-numbers>`'s items (of `model`) and how to finish its views,
+ * for its `ellipsis-links` value: present, empty or its own name (a boolean
+ * attribute), the items with their ellipses as jump links
+ * ({@link jumpItems}) and the views named ({@link namedJumps}). Any other
+ * value (`"false"`) is reported once through `fail`, and the items and
+ * views stay as they are.
  */
-export function wantsJumps(host: object, value: unknown, fail: (error: PagingInputError) => void): boolean {
-  if (value === true || value === '' || value === 'ellipsis-links') return true;
+export function ellipsisLinks(
+  host: object, value: unknown, items: PageItem[], paging: Paging, model: string, modulus: unknown, fail: (error: PagingInputError) => void,
+): [PageItem[], (views: View[]) => View[]] {
+  if (value === true || value === '' || value === 'ellipsis-links') return [jumpItems(items, paging, model, modulus), namedJumps];
+  // A framework's way of saying absent.
+  if (value == null || value === false) return [items, SAME];
   if (reported.get(host) !== value) fail(new PagingInputError('ellipsis-links', `ellipsis-links takes no value (present or absent), got ${describe(value)}`));
   reported.set(host, value);
-  return false;
+  return [items, SAME];
 }
+
+const SAME = (views: View[]) => views;
 
 /**
  * The items with each ellipsis around the window swapped for a link that
@@ -46,7 +55,7 @@ export function wantsJumps(host: object, value: unknown, fail: (error: PagingInp
  * writes ellipses, so the runs bound the jump: page 1 before, the last
  * page after. The name says the distance jumped, never less than 2 pages.
  */
-export function jumpItems(items: readonly PageItem[], paging: Paging, model: string, modulus: unknown): PageItem[] {
+function jumpItems(items: readonly PageItem[], paging: Paging, model: string, modulus: unknown): PageItem[] {
   const at = items.findIndex((item) => item.type === 'current');
   if (at < 0) return items as PageItem[];
   const page = (items[at] as { page: number }).page;
@@ -75,7 +84,7 @@ export function jumpItems(items: readonly PageItem[], paging: Paging, model: str
  * ellipsis hidden from assistive technology, in whichever markup showed
  * them: the shadow root's, the core's in light DOM, a list preset's.
  */
-export function namedJumps(views: readonly View[]): View[] {
+function namedJumps(views: readonly View[]): View[] {
   return views.map((next) => {
     if (typeof next === 'string') return next;
     const item = next.item as JumpItem | undefined;

@@ -3,12 +3,11 @@
  * that uses none of it does not download it: records from attributes
  * (`page`, `total`...), the page's own URLs (`href-template`) and app mode
  * (`navigation="app"`), `hide-single-page`, and `<paginator-numbers>`'s
- * `ellipsis-links` and the summary of its standard form.
+ * `ellipsis-links`.
  *
  * @module
  */
 export { attributeRecord, RECORD_ATTRIBUTES, type RecordAttributes } from './record-attributes.js';
 export { showRowPage, targetViews } from './link-targets.js';
 export { hidesSinglePage } from './single-page.js';
-export { jumpItems, namedJumps, wantsJumps } from './ellipsis-links.js';
-export { summaryItem } from './summary.js';
+export { ellipsisLinks } from './ellipsis-links.js';

@@ -4,20 +4,21 @@
  * narrowest window of pages does not fit the element's width (width-fit.ts),
  * or always with `format="compact"`. Its words come from the core's
  * counter(), its links from prev() and next(): nothing is worked out here.
+ * Its summary is also the standard form's (`summary`), which fetches this
+ * module for it.
  *
  * @module
  */
 import { counter } from '../../pagination/counter.js';
 import { hasNoTotal } from '../../pagination/countless.js';
 import type { PageItem } from '../../pagination/items.js';
-import { modelRecord, requireCounts, type Paging } from '../../pagination/paging.js';
+import { modelRecord, params, requireCounts, type Paging } from '../../pagination/paging.js';
 import { nextItem, prevItem } from '../../pagination/prev-next.js';
 import { __, formatNumber } from '../../shared/i18n.js';
 import { shadowView } from '../paginator-element/item-views.js';
 import type { LightDom } from '../paginator-element/light-dom.js';
 import { inputText } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
-import { summaryText } from '../paginator-element/summary.js';
 
 /**
  * What the compact form shows besides the record: the element's model,
@@ -76,6 +77,28 @@ export function compactViews(paging: Paging, parts: CompactParts, light: LightDo
   if (prev) items.unshift(view('li', ITEM, [shadowView(prev, PREV)]));
   if (next) items.push(view('li', ITEM, [shadowView(next, NEXT)]));
   return [view('div', NAV, [view('ul', LIST, items)])];
+}
+
+/**
+ * "41–50 of 200" (the range alone for a record without a total), in the
+ * words and digits the element speaks; '' for a record with a page count
+ * and no count, which has no rows to tell.
+ */
+function summaryText(paging: Paging, model: string): string {
+  const free = hasNoTotal(paging, model);
+  return free || params(paging, model)!.count != null ? counter(paging, { model, escape: false, format: free ? 'range' : __('%start%–%end% of %count%') }) : '';
+}
+
+/**
+ * The standard form's summary: the first item of its list, ahead of the
+ * pages (where `<wa-pagination with-summary>` puts it), its text on one
+ * line in the windowed list, so that the window narrows before it would
+ * wrap. Text, not a live region: the page's one live region says page
+ * changes. None without rows.
+ */
+export function summaryItems(paging: Paging, model: string): View[] {
+  const text = summaryText(paging, model);
+  return text ? [view('li', ITEM, [view('span', SUMMARY, [text])])] : [];
 }
 
 // Attribute lists every render shares (a re-render compares them by identity).

@@ -250,10 +250,6 @@ export class PaginatorNumbers extends PaginatorElement {
     }
     // Narrowed to fit its width: the first and last pages stay in reach.
     const narrowed = this.widthFit.size;
-    // The standard form's summary and ellipsis links come on demand.
-    const jumps = this.ellipsisLinks != null && this.ellipsisLinks !== false;
-    const extras = (jumps || (this.summary && !light)) && format !== 'compact' && narrowed !== COMPACT ? this.demand(jumps ? 'ellipsis-links' : 'summary') : null;
-    if (extras === undefined) return null;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
       if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary }, dom);
@@ -264,7 +260,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const first = countOrLabel(inputText(this.first, 'first'));
     const last = countOrLabel(inputText(this.last, 'last'));
     const modulus = narrowed === COMPACT ? 2 : narrowed ?? this.modulus;
-    let numbers = numbersItems(paging, {
+    const numbers = numbersItems(paging, {
       ...this.modelOption,
       modulus,
       separator,
@@ -274,22 +270,24 @@ export class PaginatorNumbers extends PaginatorElement {
       after: inputText(this.afterText, 'after'),
     });
     if (!numbers) return [];
-    const linked = extras && jumps && extras.wantsJumps(this, this.ellipsisLinks, (error) => this.fail(error));
-    if (linked) numbers = extras.jumpItems(numbers, paging, this.modelOption.model, modulus);
-    const named = (views: View[]) => (linked ? extras.namedJumps(views) : views);
+    // Ellipsis links come on demand (what is shown stays meanwhile).
+    const jumps = this.ellipsisLinks !== null && this.demand('ellipsis-links');
+    if (jumps === undefined) return null;
+    const [shown, finish] = jumps ? jumps.ellipsisLinks(this, this.ellipsisLinks, numbers, paging, this.boundModel!, modulus, (error) => this.fail(error)) : [numbers, SAME];
     // The core's markup puts the numbers' separator between prev, the numbers and next, as a page writing them in a row would.
     const between: PageItem[] = dom && !look && separator ? [{ type: 'separator', text: separator, markup: false }] : [];
     const prev = this.stepItem(paging, 'prev');
     const next = this.stepItem(paging, 'next');
-    const items = prev || next ? [...(prev ? [prev, ...between] : []), ...numbers, ...(next ? [...between, next] : [])] : numbers;
-    if (dom) return named(look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']));
+    const items = prev || next ? [...(prev ? [prev, ...between] : []), ...shown, ...(next ? [...between, next] : [])] : shown;
+    if (dom) return finish(look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']));
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
     // "Page %page%" split once: each number link's name is its number between the two.
     const pageName = __('Page %page%');
     const at = pageName.indexOf('%page%');
     const [nameStart, nameEnd] = at < 0 ? [pageName, ''] : [pageName.slice(0, at), pageName.slice(at + 6)];
-    const summary = extras && this.summary && extras.summaryItem(paging, this.modelOption.model);
-    const list: View[] = summary ? [summary] : [];
+    // The summary ahead of the pages is the compact form's (fetched on first use; what is shown stays meanwhile).
+    if (this.summary && !compactForm) return this.loadCompactForm();
+    const list = this.summary ? compactForm!.summaryItems(paging, this.boundModel!) : [];
     let texts: View[] | null = null;
     for (const item of items) {
       const decoration = item.type === 'separator' || item.type === 'ellipsis' || item.type === 'before' || item.type === 'after';
@@ -311,7 +309,7 @@ export class PaginatorNumbers extends PaginatorElement {
       texts.push(shadowView(item, look));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
-    return named([view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])]);
+    return finish([view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])]);
   }
 
   /**
@@ -409,6 +407,8 @@ const LANDMARK_ATTRIBUTES = ['role', 'aria-label', 'aria-labelledby'];
 const NAV = ['part', 'nav'];
 const NAV_ONE_LINE = ['part', 'nav', 'class', 'one-line'];
 const ITEM = ['part', 'item'];
+/** Views as they are (no ellipsis links). */
+const SAME = (views: View[]) => views;
 /** What a separator, an ellipsis or a text is shown with: nothing of the element's own. */
 const NO_LOOK: LinkLook = {};
 const LIST = ['part', 'list'];
