@@ -40,7 +40,7 @@ export interface NavigateDetail {
   url: string;
   /** The model the element shows. */
   model: string | null;
-  /** What was followed: `number`, `prev`, `next`, `first`, `last`, `sort` or `page`. */
+  /** What was followed: `number`, `prev`, `next`, `first`, `last`, `sort`, `page` or `jump` (an ellipsis link). */
   kind: string;
 }
 

@@ -51,7 +51,7 @@ import { consumersOf } from '../../ajax/bound-consumers.js';
  * @csspart current - The current page.
  * @csspart separator - The text between two pages (not shown in the default look; shown with `appearance="classic"`).
  * @csspart ellipsis - The text marking skipped pages.
- * @csspart jump - With `ellipsis-links`: the link an ellipsis becomes ("Jump forward 9 pages"), the ellipsis inside it.
+ * @csspart jump - With `ellipsis-links`: the link an ellipsis becomes ("Jump forward 9 pages"), also a `link`.
  * @csspart before - The `before` text, ahead of the window of pages.
  * @csspart after - The `after` text, after the window of pages.
  * @csspart status - The compact form's list item between prev and next.
