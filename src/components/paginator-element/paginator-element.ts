@@ -262,7 +262,16 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       fileConsumer(this);
       // A page loaded (this element's, or another's that brought the record): what failed is behind.
       this.failed = null;
+      // A `page` the author wrote keeps saying the page shown once a record handed over (an Ajax answer's)
+      // takes the place of the attributes', as app mode reflects it (DESIGN §7); after this update, not in it.
+      if (!this.ownRecord && this.hasAttribute('page')) void this.updateComplete.then(() => this.reflectPage());
     }
+  }
+
+  /** Sets the `page` attribute to the page the element shows, when it says another. */
+  private reflectPage(): void {
+    const page = this.resolvedModel && this.checked?.get(this.resolvedModel)?.read?.page;
+    if (page && this.getAttribute('page') !== String(page)) this.setAttribute('page', String(page));
   }
 
   /**
