@@ -64,13 +64,14 @@ export const SEEDS = [
   // Issue 27's missing features, each in every DOM and mode (`features`: attributes of <paginator-numbers>, a
   // case's id names them last): the ellipsis links at 320 px under a coarse pointer (44 px targets), in the list
   // preset in Arabic, the core's markup with a template in German, the classic look; the summary in the standard
-  // form in a full row at 320 px, and both in app mode beside the forms.
-  { row: 'numbers', dom: 'shadow', mode: 'ajax', form: 'standard', record: 'json', lang: 'en', width: '320', scheme: 'light', pointer: 'coarse', state: 'huge', features: 'ellipsis-links' },
+  // form in a full row at 320 px (where the numbers take their compact form, which keeps it), and both in app
+  // mode beside the forms and in Ajax mode with a failed page.
+  { row: 'numbers', dom: 'shadow', mode: 'ajax', form: 'standard', record: 'json', lang: 'en', width: '320', scheme: 'forced', pointer: 'coarse', state: 'last', features: 'ellipsis-links' },
   { row: 'numbers', dom: 'light-list', mode: 'app', form: 'standard', record: 'total', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'fine', state: 'huge', features: 'ellipsis-links' },
-  { row: 'numbers', dom: 'light-core', mode: 'href', form: 'standard', record: 'pagecount', lang: 'de', width: '375', scheme: 'forced', pointer: 'fine', state: 'last', features: 'ellipsis-links' },
-  { row: 'numbers', dom: 'classic', mode: 'link', form: 'standard', record: 'json', lang: 'de', width: '1280', scheme: 'light', pointer: 'coarse', state: 'huge', features: 'ellipsis-links' },
+  { row: 'numbers', dom: 'light-core', mode: 'href', form: 'standard', record: 'pagecount', lang: 'de', width: '375', scheme: 'forced', pointer: 'coarse', state: 'last', features: 'ellipsis-links' },
+  { row: 'numbers', dom: 'classic', mode: 'link', form: 'standard', record: 'json', lang: 'de', width: '1280', scheme: 'light', pointer: 'coarse', state: 'first', features: 'ellipsis-links' },
   { row: 'full', dom: 'shadow', mode: 'link', form: 'standard', record: 'total', lang: 'de', width: '320', scheme: 'light', pointer: 'fine', state: 'huge', features: 'summary' },
-  { row: 'forms', dom: 'shadow', mode: 'app', form: 'standard', record: 'json', lang: 'ar', width: '375', scheme: 'dark', pointer: 'coarse', state: 'first', features: 'ellipsis-links summary' },
+  { row: 'forms', dom: 'shadow', mode: 'app', form: 'standard', record: 'json', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'coarse', state: 'first', features: 'ellipsis-links summary' },
   { row: 'numbers', dom: 'classic', mode: 'ajax', form: 'standard', record: 'total', lang: 'en', width: '1280', scheme: 'forced', pointer: 'fine', state: 'failed', features: 'ellipsis-links summary' },
 ];
 

@@ -64,6 +64,24 @@ describe('ellipsis-links', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('is a target of 44×44 px where the pointer is coarse, as every link is', async () => {
+    const el = await pager(10, 20);
+    // The runner's Chromium does not emulate a coarse pointer: the element's own rules for one are adopted unconditioned.
+    const root = el.shadowRoot!;
+    const rules = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule && rule.conditionText.includes('pointer'))
+      .flatMap((block) => [...block.cssRules].map((rule) => rule.cssText));
+    expect(rules.length).to.be.above(0);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules.join('\n'));
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    expect(jumps(root)).to.have.length(2);
+    for (const link of jumps(root)) {
+      const { width, height } = link.getBoundingClientRect();
+      expect([width, height].every((side) => side >= 44), `${link.getAttribute('aria-label')}: ${width}×${height}`).to.equal(true);
+    }
+  });
+
   it('is reached with Tab and followed with Enter, as a page link is', async () => {
     const el = await pager(10, 20);
     const before = document.createElement('button');
