@@ -68,7 +68,7 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
  * counter's options are escaped; the elements, which write text nodes, pass none.
  */
 export function about(value: number, estimated: boolean | undefined, text: (value: unknown, what: string) => string = String): string {
-  return estimated ? text(__('about %count%'), 'Translation of "about %count%"').split('%count%').join(n(value)) : n(value);
+  return estimated ? text(__('about %count%'), 'Option "format"').split('%count%').join(n(value)) : n(value);
 }
 
 /**

@@ -183,7 +183,7 @@ export function readCounts(record: unknown, model: string, required: readonly Co
   read.prevPage = record.prevPage === undefined ? page > 1 : truthy(record.prevPage);
   read.nextPage = record.nextPage === undefined ? more : truthy(record.nextPage);
   const estimated = record.countEstimated ?? false;
-  if (typeof estimated !== 'boolean') throw new TypeError(`${subject}: field "countEstimated" must be true or false, got ${describe(estimated)}`);
+  if (typeof estimated !== 'boolean') throw new TypeError(`${subject}: field "countEstimated" must be a boolean, got ${describe(estimated)}`);
   if (estimated) read.countEstimated = estimated;
   return read;
 }

@@ -43,7 +43,7 @@ describe('counter() of an estimated count', () => {
   it('refuses a countEstimated that is not a boolean, naming the field', () => {
     for (const value of ['yes', 1, 'true', {}]) {
       expect(() => helper(record({ countEstimated: value })).counter(), String(value))
-        .to.throw(TypeError, /^Paging record of model "Article": field "countEstimated" must be true or false, got /);
+        .to.throw(TypeError, /^Paging record of model "Article": field "countEstimated" must be a boolean, got /);
       expect(() => readCounts(record({ countEstimated: value }), 'Article')).to.throw(TypeError, /field "countEstimated"/);
     }
     expect(readCounts(record({ countEstimated: true }), 'Article').countEstimated).to.equal(true);

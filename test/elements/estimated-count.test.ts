@@ -87,7 +87,7 @@ describe('an estimated count in light DOM and as bad input', () => {
       detail = (await failed).detail;
       await settled(root);
     });
-    expect(detail.message).to.match(/field "countEstimated" must be true or false, got "yes"/);
+    expect(detail.message).to.match(/field "countEstimated" must be a boolean, got "yes"/);
     expect(errors).to.have.length(1);
     expect(errors[0]).to.include('paginator-counter').and.include('countEstimated');
     expect(root.querySelector('paginator-counter')!.shadowRoot!.querySelector('[part="counter"]')).to.equal(null);
