@@ -51,6 +51,17 @@ for (const [lang, words] of Object.entries(WORDS)) {
       expect(text(numbers, 'summary')).to.equal(`${words.summary.replace('{s}', n(41)).replace('{e}', n(60))}${about(1000000)}`);
     });
 
+    it('says "about N" in the live region after a page change (app mode)', async () => {
+      const root = mount(`<div lang="${lang}"><paginator-numbers navigation="app" paging="${attribute(record({ countEstimated: true }))}"></paginator-numbers></div>`);
+      const numbers = root.querySelector('paginator-numbers')!;
+      const pageButton = () => Array.from(numbers.shadowRoot!.querySelectorAll('button')).find((button) => button.textContent === n(4));
+      await waitUntil(() => pageButton() !== undefined && (lang === 'en' || numbers.getAttribute('aria-label') !== 'Pagination'), 'page 4\'s button in the language');
+      pageButton()!.click();
+      const region = () => document.querySelector('[data-paginator-status]')?.textContent;
+      const expected = `${words.page.replace('{p}', n(4))}${about(50000)}`;
+      await waitUntil(() => region() === expected, `"${expected}", got "${region()}"`);
+    });
+
     it('reads the count as before when the record does not say it is estimated', async () => {
       const paging = attribute(record({ countEstimated: false }));
       const root = mount(`<div lang="${lang}">
