@@ -38,7 +38,7 @@ for (const engine of ENGINES) {
       model = await SqlModel.open({ database, name: 'Article' });
     }
 
-    const page = async (requested: unknown, settings: object = SETTINGS) => {
+    const page = async (requested: unknown, settings: Record<string, unknown> = SETTINGS) => {
       log.length = 0;
       return paginate({ model, settings, passedArgs: { page: requested }, env });
     };
