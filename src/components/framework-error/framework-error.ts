@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { adoptStyles, css, ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { adoptStyles, ReactiveElement, unsafeCSS, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { App } from '../../framework/app.js';
 import { registered } from '../../framework/registry.js';
 import { describe } from '../../shared/php.js';
@@ -155,7 +155,7 @@ export class FrameworkErrorElement extends ReactiveElement {
   };
 
   /** The host's own rules; the page's arrive with it (framework-error.styles.ts). */
-  static override styles = css`:host{display:block}:host([hidden]){display:none}`;
+  static override styles = unsafeCSS(':host{display:block}:host([hidden]){display:none}');
 
   /** The error kind: an ErrorHandler operation (`missingController`, `error404`…) or one the registered AppError adds. */
   method?: string | null;
