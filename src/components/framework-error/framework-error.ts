@@ -8,6 +8,7 @@ import { adoptStyles, ReactiveElement, unsafeCSS, type PropertyDeclarations, typ
 import type { App } from '../../framework/app.js';
 import { registered } from '../../framework/registry.js';
 import { describe } from '../../shared/php.js';
+import { fire } from '../../dom/events.js';
 import { textAttribute } from '../shared/text-attribute.js';
 import type { Page } from './framework-error-page.js';
 
@@ -277,7 +278,7 @@ export class FrameworkErrorElement extends ReactiveElement {
       // A console replaced by something that throws must not break the page.
     }
     const detail: FrameworkErrorInputDetail = { status: 0, ...input };
-    this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+    fire(this, 'paginator-error', detail);
   }
 
   /** Starts waiting for the page rendering (once), and updates when it has arrived or failed. */
@@ -331,7 +332,7 @@ export class FrameworkErrorElement extends ReactiveElement {
       this._captured = { error, kind };
       this.requestUpdate();
       const detail: FrameworkErrorCapturedDetail = { error, kind };
-      this.dispatchEvent(new CustomEvent('framework-error-captured', { bubbles: true, composed: true, detail }));
+      fire(this, 'framework-error-captured', detail);
     } catch {
       // Never throw from a window listener: that would be one more uncaught error.
     } finally {
