@@ -130,8 +130,8 @@ const debugFromAttribute = (value: string | null): number | undefined =>
  * @summary A framework error page (ErrorHandler), and a catcher for the page's uncaught errors.
  * @tagname framework-error
  *
- * @fires paginator-error - The input is unusable (bad `method`, `params` or `debug`), or the page rendering could not be loaded (`load-failed`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
- * @fires framework-error-captured - With `capture`: an uncaught error or unhandled rejection was shown; detail `{ error, kind }` (`kind` is `error` or `unhandledrejection`). Bubbles and is composed.
+ * @fires {CustomEvent} paginator-error - The input is unusable (bad `method`, `params` or `debug`), or the page rendering could not be loaded (`load-failed`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
+ * @fires {CustomEvent} framework-error-captured - With `capture`: an uncaught error or unhandled rejection was shown; detail `{ error, kind }` (`kind` is `error` or `unhandledrejection`). Bubbles and is composed.
  *
  * @csspart page - The region holding the whole page.
  * @csspart title - The page's heading.
