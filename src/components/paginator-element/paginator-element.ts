@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { css, ReactiveElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { ReactiveElement, unsafeCSS, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
@@ -101,7 +101,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   };
 
   // A pager hidden with one page (hide-single-page) takes no room: no gap beside it in a row.
-  static override styles: CSSResultGroup = [paginatorStyles, css`:host(:state(single)){display:none}`];
+  static override styles: CSSResultGroup = [paginatorStyles, unsafeCSS(':host(:state(single)){display:none}')];
 
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
   paging: PagingInput = null;
