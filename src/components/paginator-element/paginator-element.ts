@@ -371,6 +371,15 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // In the element's language, as the rest of its shadow root.
     const notice = failed === undefined ? null : root === this ? failureNotice(failed) : this.speaking(() => failureNotice(failed));
     if (notice) views = [...views, notice];
+    // `disabled`, which the elements that take input have: nothing to follow or focus (disabled.ts, on demand).
+    const disabled = (this as { disabled?: unknown }).disabled;
+    if (disabled != null && disabled !== false) {
+      try {
+        views = this.demand('disabled')?.disabledViews(this, views, disabled, root === this) ?? [];
+      } catch (error) {
+        this.fail(error);
+      }
+    }
     try {
       patch(root, views, start);
       this.retry = notice?.nodes?.[1] ?? null;

@@ -15,6 +15,7 @@ import { COMPACT, WidthFit } from './width-fit.js';
 import { compactStyles } from './compact.styles.js';
 import { regionName } from './landmark-name.js';
 import { consumersOf } from '../../ajax/bound-consumers.js';
+import { DISABLED } from '../shared/disabled-attribute.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -93,6 +94,7 @@ export class PaginatorNumbers extends PaginatorElement {
     format: {},
     summary: { type: Boolean },
     hideSinglePage: { attribute: 'hide-single-page' },
+    disabled: DISABLED,
   };
 
   static override styles = [PaginatorElement.styles, compactStyles];
@@ -156,6 +158,14 @@ export class PaginatorNumbers extends PaginatorElement {
 
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
+
+  /**
+   * Nothing to follow or focus while set (a boolean attribute, reflected):
+   * links are shown greyed as items with `aria-disabled="true"`, form
+   * controls are `disabled`. An Ajax request already on its way still
+   * lands. Removing it gives everything back.
+   */
+  disabled: boolean | string = false;
 
   /** The window of pages its width holds (width-fit.ts). */
   private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
