@@ -57,6 +57,10 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  * @csspart status - The compact form's list item between prev and next.
  * @csspart page - The compact form's "Page 3 of 20".
  * @csspart summary - The compact form's rows, with `summary`: "21–30 of 200".
+ * @csspart jump - The compact form's field, with `jump`: the form around "Page [ 5 ] of 20".
+ * @csspart label - The label of that field ("Page").
+ * @csspart input - The field.
+ * @csspart error - The message that says why a page typed was refused.
  * @csspart failure - Ajax mode: the message shown when an update this element started failed.
  * @csspart retry - Ajax mode: the Retry button of that message.
  *
@@ -72,6 +76,7 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  * @cssprop --paginator-font - Font of the element.
  * @cssprop --paginator-disabled-color - Colour of prev or next where there is nowhere to go.
  * @cssprop --paginator-accent - Default look: fill of the current page and colour of the focus ring (a blue; a lighter one where the page's `color-scheme` is dark).
+ * @cssprop --paginator-error-color - Colour of the jump field's message.
  * @cssprop --paginator-target-size - Default look: least width and height of pages, prev and next (2em; never under 24px, or 44px where the pointer is coarse).
  */
 export class PaginatorNumbers extends PaginatorElement {
@@ -94,6 +99,7 @@ export class PaginatorNumbers extends PaginatorElement {
     format: {},
     summary: { type: Boolean },
     hideSinglePage: { attribute: 'hide-single-page' },
+    jump: {},
     disabled: DISABLED,
   };
 
@@ -155,6 +161,14 @@ export class PaginatorNumbers extends PaginatorElement {
   format: string | null = null;
   /** The compact form also shows which rows the page holds: "21–30 of 200". */
   summary = false;
+
+  /**
+   * The compact form shows the page as a field (a boolean attribute):
+   * "Page [ 5 ] of 20". Enter goes where a page link goes, in every
+   * navigation mode; what is no page gets `<paginator-jump>`'s messages
+   * and goes nowhere. The standard form shows no field.
+   */
+  jump: boolean | string | null = null;
 
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
@@ -250,7 +264,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const narrowed = this.widthFit.size;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
-      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary }, dom);
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary, jump: this.jump, host: this }, dom);
       // On its way: nothing asked for, or the narrowest window meanwhile.
       if (format === 'compact') return [];
     }
