@@ -221,6 +221,8 @@ describe('disabled', () => {
       expect(errors[0]).to.include('<paginator-link>').and.include('disabled').and.include(value);
       expect(fields).to.deep.equal(['disabled']);
       expect(link.shadowRoot!.querySelector('a[href]') !== null).to.equal(true);
+      // Nothing the page wrote is lost.
+      expect(link.getAttribute('disabled')).to.equal(value);
     });
   }
 

@@ -3,9 +3,8 @@
  * as a number field between its words, "Page [ 5 ] of 20". Fetched the
  * first time an element asks for it (compact.ts), with its rules.
  *
- * What it reuses: the core's jump form model (its bounds, its target and
- * the other parts of the URL, jump-form.ts), `<paginator-jump>`'s check and
- * messages (`jumpTarget()`), and the way a page link goes: the link the
+ * What it reuses: `<paginator-jump>`'s bounds, label, check and messages
+ * (`jumpTarget()`, jump-target.ts), and the way a page link goes: the link the
  * core writes for the page typed, retargeted as the element's links are
  * (`href-template`, app mode: link-targets.ts), followed through the
  * element's own navigation (`paginator-navigate`, then app mode, Ajax or
@@ -16,13 +15,12 @@
  * @module
  */
 import { css } from '@lit/reactive-element';
-import { jumpFormModel, jumpTarget } from '../../pagination/jump-form.js';
+import { jumpTarget } from '../../pagination/jump-target.js';
 import { linker } from '../../pagination/link.js';
-import { current, type Paging } from '../../pagination/paging.js';
+import { modelRecord, requireCounts, type Paging } from '../../pagination/paging.js';
 import { __, formatNumber } from '../../shared/i18n.js';
 import { describe } from '../../shared/php.js';
 import { PagingInputError } from '../../shared/input-error.js';
-import { targetViews } from '../paginator-element/link-targets.js';
 import type { NavigateDetail } from '../paginator-element/paginator-element.js';
 import { view, type ElementView } from '../paginator-element/render.js';
 import { adoptSheet } from '../shared/adopt-sheet.js';
@@ -78,8 +76,9 @@ export function jumpField(host: JumpHost, paging: Paging, model: string, value: 
     fields.set(host, { ...field!, bad: value });
     return null;
   }
-  const form = jumpFormModel(paging, { model });
-  const page = current(paging, model);
+  // The bounds of <paginator-jump>'s form: 1 to the page count (1 for an empty set), none without one.
+  const { page = 1, pageCount } = requireCounts(modelRecord(paging, model), [], 'jump');
+  const max = pageCount === undefined ? null : Math.max(pageCount, 1);
   if (!field) listen(host);
   else if (field.page !== page) {
     // Another page shown: what was typed (and refused) was about the last one.
@@ -89,21 +88,21 @@ export function jumpField(host: JumpHost, paging: Paging, model: string, value: 
       if (input) input.value = String(page);
     });
   }
-  fields.set(host, (field = { paging, model, max: form.max, page, refused: field?.refused }));
+  fields.set(host, (field = { paging, model, max, page, refused: field?.refused }));
   if (!light) adoptSheet(host.shadowRoot, FIELD);
   const part = (name: string) => (light ? [] : ['part', name]);
   // The page's words around the field, as the compact form writes them: "Page " and " of 20".
-  const [before, after = ''] = (form.max === null ? __('Page %page%') : __('Page %page% of %pages%')).split('%page%');
-  const error = field.refused === undefined ? undefined : jumpTarget(field.refused, form.max).error;
+  const [before, after = ''] = (max === null ? __('Page %page%') : __('Page %page% of %pages%')).split('%page%');
+  const error = field.refused === undefined ? undefined : jumpTarget(field.refused, max).error;
   const errorId = light ? (ids.get(host) ?? (ids.set(host, `paginator-compact-jump-${++lightIds}`), ids.get(host)!)) : 'jump-error';
   const input = view('input', [
-    ...part('input'), 'type', 'number', 'name', 'page', 'min', '1', ...(form.max === null ? [] : ['max', `${form.max}`]),
-    'value', `${page}`, 'required', '', 'aria-label', form.label, ...(error ? ['aria-invalid', 'true', 'aria-describedby', errorId] : []),
+    ...part('input'), 'type', 'number', 'name', 'page', 'min', '1', ...(max === null ? [] : ['max', `${max}`]),
+    'value', `${page}`, 'required', '', 'aria-label', __('Page'), ...(error ? ['aria-invalid', 'true', 'aria-describedby', errorId] : []),
   ]);
-  return view('form', [...part('jump'), 'method', 'get', 'action', form.action, 'novalidate', ''], [
-    ...form.hidden.map(([name, hidden]) => view('input', ['type', 'hidden', 'name', name, 'value', hidden])),
+  // Never submitted by the browser: the element goes where the page link goes (go()).
+  return view('form', [...part('jump'), 'novalidate', ''], [
     view('label', part('label'), [before, input]),
-    after.replace('%pages%', formatNumber(form.max ?? 0)),
+    after.replace('%pages%', formatNumber(max ?? 0)),
     // Always there, so that a message put in it is announced.
     view('span', [...part('error'), 'id', errorId, 'aria-live', 'polite'], error ? [error] : []),
   ]);
@@ -135,7 +134,7 @@ function listen(host: JumpHost): void {
       return;
     }
     refuse(field, undefined);
-    go(host, field, target.page);
+    go(host, field, target.page).catch(() => undefined);
   });
   // A message goes as soon as the field holds a page; it is not replaced while the reader types.
   root.addEventListener('input', (event) => {
@@ -147,15 +146,22 @@ function listen(host: JumpHost): void {
 
 /**
  * Goes to `page` as the element's link to it would: the core's link,
- * retargeted as the element's links are, followed through the element's
- * navigation; the browser is sent there when that leaves it to the
- * browser. Enter is the field's only way to submit: from the keyboard.
+ * retargeted as the element's links are (in app mode or with a template,
+ * by the optional parts the element has fetched already), followed through
+ * the element's navigation; the browser is sent there when that leaves it
+ * to the browser. Enter is the field's only way to submit: from the
+ * keyboard. A bad template was reported when the element rendered.
  */
-function go(host: JumpHost, field: Field, page: number): void {
+async function go(host: JumpHost, field: Field, page: number): Promise<void> {
   const link = linker(field.paging, { model: field.model }).page(page, 'number', null);
-  const [[shown], app] = targetViews([view('a', ['href', link.url], [], link)], host.navigation, host.hrefTemplate);
-  const url = app ? '' : new URL((shown as ElementView).attributes[1], location.href).href;
-  if ((host as unknown as Steps).navigate({ page, url, model: field.model, kind: 'jump' }, true) === 'browser') location.assign(url);
+  let url: string | null = link.url;
+  if (host.navigation || host.hrefTemplate) {
+    const { targetViews } = await import('../paginator-element/on-demand.js');
+    const [[shown], app] = targetViews([view('a', ['href', url], [], link)], host.navigation, host.hrefTemplate);
+    url = app ? null : (shown as ElementView).attributes[1];
+  }
+  const href = url === null ? '' : new URL(url, location.href).href;
+  if ((host as unknown as Steps).navigate({ page, url: href, model: field.model, kind: 'jump' }, true) === 'browser') location.assign(href);
 }
 
 /**

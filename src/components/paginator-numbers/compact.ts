@@ -25,15 +25,14 @@ import type { JumpHost } from './compact-jump.js';
  * What the compact form shows besides the record: the element's model,
  * `prev` and `next` (a label, else the default title; `false`: none, a link
  * of the element's row offers it), whether to add the summary, and the
- * element's `jump` (the page as a field), with the element itself.
+ * element itself, whose `jump` asks for the page as a field.
  */
 export interface CompactParts {
   readonly model: string;
   readonly prev: string | boolean | null;
   readonly next: string | boolean | null;
   readonly summary: boolean;
-  readonly jump: unknown;
-  readonly host: JumpHost;
+  readonly host: JumpHost & { readonly jump?: unknown };
 }
 
 /** The jump field (compact-jump.ts), fetched the first time an element asks for one. */
@@ -44,7 +43,8 @@ const JUMP = new Part('compact-jump.js', () => import('./compact-jump.js'));
  * `jump` (reported), or on its way (the element renders again when it has
  * arrived, showing the page's text meanwhile).
  */
-function jumpField(paging: Paging, { jump, host, model }: CompactParts, light: boolean): View | null {
+function jumpField(paging: Paging, { host, model }: CompactParts, light: boolean): View | null {
+  const { jump } = host;
   if (jump == null || jump === false) return null;
   const module = JUMP.module;
   if (module === null) throw new PagingInputError('jump', `jump: ${JUMP.file} could not be loaded`);

@@ -168,7 +168,7 @@ export class PaginatorNumbers extends PaginatorElement {
    * navigation mode; what is no page gets `<paginator-jump>`'s messages
    * and goes nowhere. The standard form shows no field.
    */
-  jump: boolean | string | null = null;
+  jump?: boolean | string | null;
 
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
@@ -264,7 +264,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const narrowed = this.widthFit.size;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
-      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary, jump: this.jump, host: this }, dom);
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary, host: this }, dom);
       // On its way: nothing asked for, or the narrowest window meanwhile.
       if (format === 'compact') return [];
     }

@@ -17,7 +17,8 @@ import type { PropertyDeclaration } from '@lit/reactive-element';
 export const DISABLED: PropertyDeclaration = {
   reflect: true,
   converter: {
-    fromAttribute: (value) => value === null ? false : value === '' || value === 'disabled' || value,
-    toAttribute: (value) => value === true ? '' : typeof value === 'string' ? value : null,
+    fromAttribute: (value) => value !== null && (value === '' || value === 'disabled' || value),
+    // A bad value stays as written (the element reports it): the first update reflects what the markup said.
+    toAttribute: (value) => (value === true ? '' : typeof value === 'string' ? value : null),
   },
 };
