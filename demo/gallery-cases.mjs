@@ -61,6 +61,14 @@ export const SEEDS = [
   { row: 'full', dom: 'shadow', mode: 'ajax', form: 'standard', record: 'json', lang: 'en', width: '320', scheme: 'light', pointer: 'fine', state: 'huge' },
   { row: 'numbers', dom: 'shadow', mode: 'app', form: 'standard', record: 'total', lang: 'en', width: '1280', scheme: 'light', pointer: 'fine', state: 'first' },
   { row: 'numbers', dom: 'shadow', mode: 'link', form: 'compact', record: 'total', lang: 'de', width: '1280', scheme: 'dark', pointer: 'fine', state: 'first' },
+  // Issue 27's missing features, `disabled` and the jump field in the compact form (`features`, see FEATURES in
+  // demo/gallery.mjs): disabled forms in forced colours and a disabled light list row in Arabic; the jump field
+  // asked for at 320 px with 10^12 pages in Ajax mode, fitted into in app mode, and disabled beside the row's links.
+  { row: 'forms', dom: 'shadow', mode: 'href', form: 'standard', record: 'pagecount', lang: 'de', width: '375', scheme: 'forced', pointer: 'coarse', state: 'last', features: ['disabled'] },
+  { row: 'full', dom: 'light-list', mode: 'link', form: 'standard', record: 'json', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'fine', state: 'first', features: ['disabled'] },
+  { row: 'numbers', dom: 'shadow', mode: 'ajax', form: 'compact', record: 'total', lang: 'en', width: '320', scheme: 'light', pointer: 'coarse', state: 'huge', features: ['jump'] },
+  { row: 'numbers', dom: 'classic', mode: 'app', form: 'fitted', record: 'pagecount', lang: 'ar', width: '320', scheme: 'dark', pointer: 'fine', state: 'huge', features: ['jump'] },
+  { row: 'full', dom: 'shadow', mode: 'link', form: 'compact', record: 'json', lang: 'de', width: '375', scheme: 'forced', pointer: 'fine', state: 'last', features: ['jump', 'disabled'] },
 ];
 
 const NAMES = Object.keys(DIMENSIONS);
@@ -69,7 +77,14 @@ const NAMES = Object.keys(DIMENSIONS);
 const caseId = (values, index) => [String(index + 1).padStart(2, '0'), ...NAMES.map((name) => values[name])].join('-');
 
 /** Every case of the matrix, each `{ id, ...values }`: the seeds, then what covers the pairs they leave. */
-export const CASES = coveringArray(DIMENSIONS, canMeet, SEEDS).map((values, index) => ({ id: caseId(values, index), ...values }));
+/** The features a seed turns on (`features`, beside its values: not a dimension), named at the end of its id. */
+const featuresOf = (index) => SEEDS[index]?.features ?? [];
+
+export const CASES = coveringArray(DIMENSIONS, canMeet, SEEDS).map((values, index) => {
+  const features = featuresOf(index);
+  const id = [caseId(values, index), ...features].join('-');
+  return features.length ? { id, ...values, features } : { id, ...values };
+});
 
 /** The case with this id, or undefined. */
 export const caseById = (id) => CASES.find((entry) => entry.id === id);

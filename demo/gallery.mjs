@@ -70,8 +70,18 @@ function common(entry, record) {
   return [binding(entry, record), url, mode, look].filter(Boolean).join(' ');
 }
 
+/**
+ * What each feature a seed turns on (`features`) adds to the elements that take it: `disabled` on every element
+ * but the counter, the jump field on the numbers.
+ */
+const FEATURES = {
+  disabled: (kind) => (kind === 'counter' ? '' : ' disabled'),
+  jump: (kind) => (kind === 'numbers' ? ' jump' : ''),
+};
+
 /** One element of the row. */
-function element(entry, kind, attributes) {
+function element(entry, kind, own) {
+  const attributes = own + (entry.features ?? []).map((feature) => FEATURES[feature](kind)).join('');
   const preset = entry.dom === 'light-list' ? ' preset="list"' : '';
   // The summary shows in the compact form, asked for or fitted into.
   const form = { standard: '', compact: ' format="compact" summary', fitted: ' summary' }[entry.form];
