@@ -201,6 +201,18 @@ describe('the jump field in the compact form', () => {
     });
   }
 
+  it('light DOM: the same field between the core\'s prev and next, no parts; Enter goes there too', async () => {
+    const box = mount('<paginator-numbers light format="compact" jump prev next page="5" total="200" page-size="10"></paginator-numbers>');
+    const el = box.querySelector<PaginatorNumbers>('paginator-numbers')!;
+    await waitUntil(() => el.querySelector('input[name=page]'), 'no jump field in light DOM', { timeout: 3000 });
+    const input = el.querySelector<HTMLInputElement>('input[name=page]')!;
+    expect([input.value, input.max, input.hasAttribute('part')]).to.deep.equal(['5', '20', false]);
+    expect(el.querySelectorAll('a[rel=prev], a[rel=next]')).to.have.length(2);
+    const seen = navigations(el);
+    await enter(input, '8');
+    expect(seen.map(({ page, kind }) => [page, kind])).to.deep.equal([[8, 'jump']]);
+  });
+
   it('disabled: the field is disabled too', async () => {
     const box = mount('<paginator-numbers format="compact" jump disabled prev next page="5" total="200" page-size="10"></paginator-numbers>');
     const el = box.querySelector<PaginatorNumbers>('paginator-numbers')!;
