@@ -77,6 +77,8 @@ describe('the jump field in the compact form', () => {
     const el = box.querySelector<PaginatorNumbers>('paginator-numbers')!;
     const seen = navigations(el);
     await enter(await field(el), '12');
+    // The template is applied by the optional parts, which the field takes asynchronously.
+    await waitUntil(() => seen.length > 0, 'no navigation', { timeout: 3000 });
     expect(seen.map(({ page, url }) => [page, url])).to.deep.equal([[12, new URL('/articles/12', location.href).href]]);
   });
 
@@ -158,16 +160,20 @@ describe('the jump field in the compact form', () => {
       <paginator-link kind="prev" page="500000000000" page-count="1000000000000"></paginator-link>
       <paginator-numbers format="compact" jump page="500000000000" page-count="1000000000000"></paginator-numbers>
       <paginator-link kind="next" page="500000000000" page-count="1000000000000"></paginator-link></div>
-      <div style="width: 200px"><paginator-numbers jump prev next page="500000000000" page-count="1000000000000"></paginator-numbers></div>`);
-    const [row, narrow] = Array.from(box.children) as HTMLElement[];
+      <div style="width: 200px"><paginator-numbers jump prev next page="500000000000" page-count="1000000000000"></paginator-numbers></div>
+      <div style="width: 240px" lang="ar" dir="rtl"><paginator-numbers appearance="classic" jump prev next page="500000000000" page-count="1000000000000"></paginator-numbers></div>`);
+    const [row, narrow, rtl] = Array.from(box.children) as HTMLElement[];
     const compact = row.querySelector<PaginatorNumbers>('paginator-numbers')!;
     const fitted = narrow.querySelector<PaginatorNumbers>('paginator-numbers')!;
-    expect((await field(compact)).value).to.equal('500000000000');
-    expect((await field(fitted)).value).to.equal('500000000000');
-    for (const [el, container] of [[compact, row], [fitted, narrow]] as const) {
+    const classic = rtl.querySelector<PaginatorNumbers>('paginator-numbers')!;
+    for (const el of [compact, fitted, classic]) expect((await field(el)).value).to.equal('500000000000');
+    for (const [el, container] of [[compact, row], [fitted, narrow], [classic, rtl]] as const) {
       expect(container.scrollWidth, el.outerHTML).to.be.at.most(container.clientWidth);
       expect(el.scrollWidth).to.be.at.most(el.clientWidth);
       expect(el.getBoundingClientRect().right).to.be.at.most(container.getBoundingClientRect().right + 0.5);
+      // The field shows the whole page number (13 digits), not a part of it.
+      const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=page]')!;
+      expect(input.scrollWidth, el.outerHTML).to.be.at.most(input.clientWidth);
     }
   });
 
@@ -214,10 +220,18 @@ describe('the jump field in the compact form', () => {
   });
 
   it('disabled: the field is disabled too', async () => {
-    const box = mount('<paginator-numbers format="compact" jump disabled prev next page="5" total="200" page-size="10"></paginator-numbers>');
+    // Disabled first, the field asked for after: the field's rules arrive after the greyed ones.
+    const box = mount('<paginator-numbers format="compact" disabled prev next page="5" total="200" page-size="10"></paginator-numbers>');
     const el = box.querySelector<PaginatorNumbers>('paginator-numbers')!;
+    await waitUntil(() => el.shadowRoot!.querySelector('[part=page]'), 'no compact form', { timeout: 3000 });
+    el.setAttribute('jump', '');
     const input = await field(el);
     await waitUntil(() => input.disabled, 'the field is not disabled', { timeout: 3000 });
+    // Greyed as the other disabled controls, whichever part's rules arrived last.
+    const probe = document.createElement('span');
+    probe.style.color = 'GrayText';
+    box.append(probe);
+    expect(getComputedStyle(input).color).to.equal(getComputedStyle(probe).color);
     expect(el.shadowRoot!.querySelector('a') === null).to.equal(true);
   });
 });

@@ -24,11 +24,12 @@ const reported = new WeakMap<Element, unknown>();
 /**
  * The greyed look, in a shadow root: the items already are (`[aria-disabled]`
  * is GrayText); the current page loses its fill, in forced colours too,
- * and the form controls are GrayText.
+ * and the form controls are GrayText (above the rules of a part fetched
+ * later, such as the compact form's field, whichever sheet comes last).
  */
 const GREYED = css`
 :host([disabled]) [aria-current]{color:GrayText;background:#0000;border-color:GrayText}
-:disabled{color:GrayText;border-color:GrayText;cursor:default}
+:host([disabled]) :disabled{color:GrayText;border-color:GrayText;cursor:default}
 @media (forced-colors:active){:host([disabled]) [aria-current]{color:GrayText;background:Canvas}}
 `;
 

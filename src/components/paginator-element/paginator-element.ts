@@ -385,8 +385,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const notice = failed === undefined ? null : root === this ? failureNotice(failed) : this.speaking(() => failureNotice(failed));
     if (notice) views = [...views, notice];
     // `disabled`, which the elements that take input have: nothing to follow or focus (disabled.ts, on demand).
+    // Falsy is off, as a form control's property: an empty attribute reads true (disabled-attribute.ts).
     const disabled = (this as { disabled?: unknown }).disabled;
-    if (disabled != null && disabled !== false) {
+    if (disabled) {
       try {
         views = this.demand('disabled')?.disabledViews(this, views, disabled, root === this) ?? [];
       } catch (error) {

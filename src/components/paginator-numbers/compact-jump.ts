@@ -166,13 +166,14 @@ async function go(host: JumpHost, field: Field, page: number): Promise<void> {
 
 /**
  * The field's rules: the targets' height and the forms' look
- * (form.styles.ts), the width of what it holds, the message on a line of
- * its own below.
+ * (form.styles.ts), the width of what it holds (never narrower: a page of
+ * 13 digits stays whole; the label wraps beside it, between words), the
+ * message on a line of its own below.
  */
 const FIELD = css`
 [part=jump]{display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:0 .25em;margin:0}
-[part=label]{display:inline-flex;align-items:center;gap:.25em}
-[part=input]{box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);field-sizing:content;padding:var(--paginator-padding,.1em .35em);border:1px solid #8888;border-radius:var(--paginator-radius,.25em);font:inherit;color:inherit;background:#0000}
+[part=label]{display:inline-flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:.25em;overflow-wrap:normal}
+[part=input]{flex:none;box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);field-sizing:content;padding:var(--paginator-padding,.1em .35em);border:1px solid #8888;border-radius:var(--paginator-radius,.25em);font:inherit;color:inherit;background:#0000}
 [part=input]:focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-offset:1px}
 [part=error]{flex-basis:100%;color:var(--paginator-error-color,#b00020)}
 [part=error]:empty{display:none}
