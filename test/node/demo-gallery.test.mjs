@@ -38,7 +38,7 @@ describe('pairwise covering array', () => {
   });
 
   it('is deterministic: the same dimensions give the same cases', () => {
-    expect(coveringArray(DIMENSIONS, canMeet, SEEDS)).to.deep.equal(CASES.map(({ id, ...values }) => values));
+    expect(coveringArray(DIMENSIONS, canMeet, SEEDS)).to.deep.equal(CASES.map(({ id, features, ...values }) => values));
   });
 });
 
@@ -59,9 +59,10 @@ describe('gallery cases', () => {
 
   it('have unique ids that name their values, a row each that exists, and a few minutes’ worth of cases', () => {
     expect(new Set(CASES.map(({ id }) => id)).size).to.equal(CASES.length);
-    for (const { id, ...values } of CASES) {
+    for (const { id, features = [], ...values } of CASES) {
       expect(id).to.match(/^\d{2}-/);
-      expect(id.slice(3)).to.equal(NAMES.map((name) => values[name]).join('-'));
+      // A seed's features (not a dimension) are named after its values.
+      expect(id.slice(3)).to.equal([...NAMES.map((name) => values[name]), ...features].join('-'));
       expect(ROWS).to.have.property(values.row);
     }
     expect(CASES.length).to.be.within(20, 60);
@@ -110,7 +111,7 @@ describe('demo /gallery', () => {
     const byPage = await get(`/gallery?case=${json.id}&page=3`, ajax);
     expect(byPage.html).to.match(/^<ol start="21">/);
     expect(JSON.parse(byPage.paging).Item).to.include({ page: 3, pageCount: 20, count: 200 });
-    const keyset = CASES.find((entry) => entry.record === 'keyset' && !['loading', 'failed'].includes(entry.state));
+    const keyset = CASES.find((entry) => entry.record === 'keyset' && !['one', 'loading', 'failed'].includes(entry.state));
     const byCursor = await get(`/gallery?case=${keyset.id}&cursor=k2`, ajax);
     expect(JSON.parse(byCursor.paging).Item).to.include({ page: 2, prevCursor: 'k1' });
     const failed = CASES.find((entry) => entry.state === 'failed');
