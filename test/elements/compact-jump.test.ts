@@ -177,6 +177,14 @@ describe('the jump field in the compact form', () => {
     }
   });
 
+  it('an estimated count: "Page [ 5 ] of about 20", as the compact form\'s text says it', async () => {
+    const box = mount('<paginator-numbers format="compact" jump></paginator-numbers>');
+    const el = box.querySelector<PaginatorNumbers>('paginator-numbers')!;
+    el.paging = { Item: { page: 5, pageCount: 20, count: 200, countEstimated: true, current: 10, prevPage: true, nextPage: true, options: { page: 5, limit: 10 } } };
+    await field(el);
+    expect(statusText(el)).to.equal('Page of about 20');
+  });
+
   it('the standard form shows no field', async () => {
     const box = mount('<div style="width: 1280px"><paginator-numbers jump prev next page="5" total="200" page-size="10"></paginator-numbers></div>');
     const el = box.querySelector<PaginatorNumbers>('paginator-numbers')!;

@@ -18,7 +18,8 @@ import { css } from '@lit/reactive-element';
 import { jumpTarget } from '../../pagination/jump-target.js';
 import { linker } from '../../pagination/link.js';
 import { modelRecord, requireCounts, type Paging } from '../../pagination/paging.js';
-import { __, formatNumber } from '../../shared/i18n.js';
+import { __ } from '../../shared/i18n.js';
+import { about } from '../../pagination/counter.js';
 import { describe } from '../../shared/php.js';
 import { PagingInputError } from '../../shared/input-error.js';
 import type { NavigateDetail } from '../paginator-element/paginator-element.js';
@@ -77,7 +78,7 @@ export function jumpField(host: JumpHost, paging: Paging, model: string, value: 
     return null;
   }
   // The bounds of <paginator-jump>'s form: 1 to the page count (1 for an empty set), none without one.
-  const { page = 1, pageCount } = requireCounts(modelRecord(paging, model), [], 'jump');
+  const { page = 1, pageCount, countEstimated } = requireCounts(modelRecord(paging, model), [], 'jump');
   const max = pageCount === undefined ? null : Math.max(pageCount, 1);
   if (!field) listen(host);
   else if (field.page !== page) {
@@ -102,7 +103,8 @@ export function jumpField(host: JumpHost, paging: Paging, model: string, value: 
   // Never submitted by the browser: the element goes where the page link goes (go()).
   return view('form', [...part('jump'), 'novalidate', ''], [
     view('label', part('label'), [before, input]),
-    after.replace('%pages%', formatNumber(max ?? 0)),
+    // "of about 50,000" when the count is estimated, as the compact form's text says it.
+    after.replace('%pages%', () => about(max ?? 0, countEstimated)),
     // Always there, so that a message put in it is announced.
     view('span', [...part('error'), 'id', errorId, 'aria-live', 'polite'], error ? [error] : []),
   ]);
