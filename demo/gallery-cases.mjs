@@ -66,22 +66,31 @@ export const SEEDS = [
   // preset in Arabic, the core's markup with a template in German, the classic look; the summary in the standard
   // form in a full row at 320 px (where the numbers take their compact form, which keeps it), and both in app
   // mode beside the forms and in Ajax mode with a failed page.
-  { row: 'numbers', dom: 'shadow', mode: 'ajax', form: 'standard', record: 'json', lang: 'en', width: '320', scheme: 'forced', pointer: 'coarse', state: 'last', features: 'ellipsis-links' },
-  { row: 'numbers', dom: 'light-list', mode: 'app', form: 'standard', record: 'total', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'fine', state: 'huge', features: 'ellipsis-links' },
-  { row: 'numbers', dom: 'light-core', mode: 'href', form: 'standard', record: 'pagecount', lang: 'de', width: '375', scheme: 'forced', pointer: 'coarse', state: 'last', features: 'ellipsis-links' },
-  { row: 'numbers', dom: 'classic', mode: 'link', form: 'standard', record: 'json', lang: 'de', width: '1280', scheme: 'light', pointer: 'coarse', state: 'first', features: 'ellipsis-links' },
-  { row: 'full', dom: 'shadow', mode: 'link', form: 'standard', record: 'total', lang: 'de', width: '320', scheme: 'light', pointer: 'fine', state: 'huge', features: 'summary' },
-  { row: 'forms', dom: 'shadow', mode: 'app', form: 'standard', record: 'json', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'coarse', state: 'first', features: 'ellipsis-links summary' },
-  { row: 'numbers', dom: 'classic', mode: 'ajax', form: 'standard', record: 'total', lang: 'en', width: '1280', scheme: 'forced', pointer: 'fine', state: 'failed', features: 'ellipsis-links summary' },
+  { row: 'numbers', dom: 'shadow', mode: 'ajax', form: 'standard', record: 'json', lang: 'en', width: '320', scheme: 'forced', pointer: 'coarse', state: 'last', features: ['ellipsis-links'] },
+  { row: 'numbers', dom: 'light-list', mode: 'app', form: 'standard', record: 'total', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'fine', state: 'huge', features: ['ellipsis-links'] },
+  { row: 'numbers', dom: 'light-core', mode: 'href', form: 'standard', record: 'pagecount', lang: 'de', width: '375', scheme: 'forced', pointer: 'coarse', state: 'last', features: ['ellipsis-links'] },
+  { row: 'numbers', dom: 'classic', mode: 'link', form: 'standard', record: 'json', lang: 'de', width: '1280', scheme: 'light', pointer: 'coarse', state: 'first', features: ['ellipsis-links'] },
+  { row: 'full', dom: 'shadow', mode: 'link', form: 'standard', record: 'total', lang: 'de', width: '320', scheme: 'light', pointer: 'fine', state: 'huge', features: ['summary'] },
+  { row: 'forms', dom: 'shadow', mode: 'app', form: 'standard', record: 'json', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'coarse', state: 'first', features: ['ellipsis-links', 'summary'] },
+  { row: 'numbers', dom: 'classic', mode: 'ajax', form: 'standard', record: 'total', lang: 'en', width: '1280', scheme: 'forced', pointer: 'fine', state: 'failed', features: ['ellipsis-links', 'summary'] },
   // App mode over a record without a total: the row left it on its page after a step back (found by a run of the
   // matrix with other seeds).
   { row: 'full', dom: 'classic', mode: 'app', form: 'compact', record: 'countless', lang: 'de', width: '375', scheme: 'forced', pointer: 'coarse', state: 'last' },
+  // Issue 27's missing features, `disabled` and the jump field in the compact form (`features`, see FEATURES in
+  // demo/gallery.mjs): disabled forms in forced colours and a disabled light list row in Arabic; the jump field
+  // asked for at 320 px with 10^12 pages in Ajax mode, fitted into in app mode, and disabled beside the row's links
+  // on a record without a total.
+  { row: 'forms', dom: 'shadow', mode: 'href', form: 'standard', record: 'pagecount', lang: 'de', width: '375', scheme: 'forced', pointer: 'coarse', state: 'last', features: ['disabled'] },
+  { row: 'full', dom: 'light-list', mode: 'link', form: 'standard', record: 'json', lang: 'ar', width: '1280', scheme: 'dark', pointer: 'fine', state: 'first', features: ['disabled'] },
+  { row: 'numbers', dom: 'shadow', mode: 'ajax', form: 'compact', record: 'total', lang: 'en', width: '320', scheme: 'light', pointer: 'coarse', state: 'huge', features: ['jump'] },
+  { row: 'numbers', dom: 'classic', mode: 'app', form: 'fitted', record: 'pagecount', lang: 'ar', width: '320', scheme: 'dark', pointer: 'fine', state: 'huge', features: ['jump'] },
+  { row: 'full', dom: 'shadow', mode: 'href', form: 'compact', record: 'countless', lang: 'de', width: '375', scheme: 'forced', pointer: 'fine', state: 'last', features: ['jump', 'disabled'] },
 ];
 
 const NAMES = Object.keys(DIMENSIONS);
 
 /** A case's id: its number, its values in the order of DIMENSIONS and its features (also its screenshot's name). */
-const caseId = (values, index, features) => [String(index + 1).padStart(2, '0'), ...NAMES.map((name) => values[name]), ...(features ? features.split(' ') : [])].join('-');
+const caseId = (values, index, features = []) => [String(index + 1).padStart(2, '0'), ...NAMES.map((name) => values[name]), ...features].join('-');
 
 /**
  * Every case of the matrix, each `{ id, ...values }` (and `features` for a seed that has them): the seeds, then

@@ -70,18 +70,29 @@ function common(entry, record) {
   return [binding(entry, record), url, mode, look].filter(Boolean).join(' ');
 }
 
+/**
+ * What each feature a seed turns on (`features`) adds to the elements that take it: `disabled` on every element
+ * but the counter; the jump field, the ellipsis links and the summary on the numbers.
+ */
+const FEATURES = {
+  disabled: (kind) => (kind === 'counter' ? '' : ' disabled'),
+  jump: (kind) => (kind === 'numbers' ? ' jump' : ''),
+  'ellipsis-links': (kind) => (kind === 'numbers' ? ' ellipsis-links' : ''),
+  summary: (kind) => (kind === 'numbers' ? ' summary' : ''),
+};
+
 /** One element of the row. */
-function element(entry, kind, attributes) {
+function element(entry, kind, own) {
+  const attributes = own + (entry.features ?? []).map((feature) => FEATURES[feature](kind)).join('');
   const preset = entry.dom === 'light-list' ? ' preset="list"' : '';
-  // The summary shows in the compact form, asked for or fitted into.
-  const form = { standard: '', compact: ' format="compact" summary', fitted: ' summary' }[entry.form];
+  const form = entry.form === 'compact' ? ' format="compact"' : '';
+  // The summary shows in the compact form, asked for or fitted into (a seed's `summary` feature adds it anywhere).
+  const summary = entry.form !== 'standard' && !entry.features?.includes('summary') ? ' summary' : '';
   switch (kind) {
     case 'numbers': {
       // Alone (or beside forms) the numbers hold prev and next; in the full row the links do.
       const steps = entry.row === 'full' ? '' : ' prev next';
-      // A seed's features (ellipsis-links, summary) are its attributes.
-      const features = entry.features ? ` ${entry.features}` : '';
-      return `<paginator-numbers ${attributes}${preset}${form}${steps}${features} modulus="6" first="1" last="1"></paginator-numbers>`;
+      return `<paginator-numbers ${attributes}${preset}${form}${summary}${steps} modulus="6" first="1" last="1"></paginator-numbers>`;
     }
     case 'counter': return `<paginator-counter ${attributes}></paginator-counter>`;
     case 'limit': return `<paginator-limit ${attributes}></paginator-limit>`;

@@ -13,6 +13,9 @@ import { h } from '../shared/php.js';
 import { formStart, getForm, submittedUrl, type GetForm } from './get-form.js';
 import { modelRecord, requireCounts, type Paging } from './paging.js';
 
+// The check of what the reader typed has a module of its own: the compact form's field takes it without the form.
+export { jumpTarget, type JumpTarget } from './jump-target.js';
+
 /** Options of {@link jumpFormModel} and {@link jumpForm}. */
 export interface JumpFormOptions {
   /** Whose record (default: the default model). */
@@ -37,8 +40,6 @@ export interface JumpFormModel extends GetForm {
   readonly value: number;
 }
 
-/** Where a jump goes, or why it does not. */
-export type JumpTarget = { readonly page: number; readonly error?: undefined } | { readonly page?: undefined; readonly error: string };
 
 /**
  * What the jump form of the model's record holds: the form's target (the
@@ -58,26 +59,6 @@ export function jumpFormModel(paging: Paging, options: JumpFormOptions = {}): Ju
   };
 }
 
-/**
- * Checks what the reader typed: a whole number from 1 to `max` (at least 1
- * when `max` is null) is the page to go to; anything else says why not, in
- * a sentence to show next to the input (translated; `%max%` and `%value%`
- * are filled in after translation). `value` null stands for input the
- * browser could not read as a number (a number input's bad input).
- */
-export function jumpTarget(value: string | null, max: number | null): JumpTarget {
-  const range = max === null ? __('Enter a page number of 1 or more.') : __('Enter a page number from 1 to %max%.');
-  const say = (text: string) => ({ error: text.replace('%max%', String(max)).replace('%value%', value ?? '') });
-  const text = value?.trim() ?? null;
-  if (text === '') return say(range);
-  // A negative whole number is a whole number, just not a page: it gets "There is no page -3." below.
-  if (text === null || !/^-?\d+$/.test(text)) return say(`${__('That is not a whole page number.')} ${range}`);
-  const page = Number(text);
-  if (page < 1 || !Number.isSafeInteger(page) || (max !== null && page > max)) {
-    return say(`${__('There is no page %value%.')} ${range}`);
-  }
-  return { page };
-}
 
 /** Where a jump to `page` goes: what the form submits with that page. */
 export function jumpUrl(form: GetForm, page: number): string {

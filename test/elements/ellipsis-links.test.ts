@@ -33,7 +33,7 @@ async function pager(page: number, pageCount: number, attributes = 'ellipsis-lin
 }
 
 /** The jump links: in a shadow root by their part, in light DOM (the only named links there) by their name. */
-const jumps = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(root instanceof ShadowRoot ? '[part~="jump"]' : 'a[aria-label]')];
+const jumps = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(root instanceof ShadowRoot ? '[part~="skip"]' : 'a[aria-label]')];
 const pageOf = (link: Element) => new URL((link as HTMLAnchorElement).href).searchParams.get('page');
 
 describe('ellipsis-links', () => {
@@ -45,7 +45,7 @@ describe('ellipsis-links', () => {
     expect([back.getAttribute('aria-label'), pageOf(back)]).to.deep.equal(['Jump back 5 pages', '5']);
     expect([forward.getAttribute('aria-label'), pageOf(forward)]).to.deep.equal(['Jump forward 5 pages', '15']);
     for (const link of [back, forward]) {
-      expect(link.getAttribute('part')).to.equal('link jump');
+      expect(link.getAttribute('part')).to.equal('link skip');
       expect(link.textContent).to.equal('...');
       expect(link.firstElementChild!.getAttribute('aria-hidden')).to.equal('true');
       const { width, height } = link.getBoundingClientRect();
@@ -97,7 +97,7 @@ describe('ellipsis-links', () => {
       event.preventDefault();
     });
     await sendKeys({ press: 'Enter' });
-    expect(seen.map(({ page, kind }) => [page, kind])).to.deep.equal([[5, 'jump']]);
+    expect(seen.map(({ page, kind }) => [page, kind])).to.deep.equal([[5, 'skip']]);
   });
 
   it('stops at the first and last page, and says how far it goes', async () => {

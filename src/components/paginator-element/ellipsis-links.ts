@@ -17,8 +17,8 @@ import { PagingInputError } from '../../shared/input-error.js';
 import { view, type View } from './render.js';
 
 /** The link an ellipsis became: a page link with the ellipsis's text and a name of words. */
-interface JumpItem extends LinkItem {
-  readonly role: 'jump';
+interface SkipItem extends LinkItem {
+  readonly role: 'skip';
   /** "Jump forward 9 pages", in the words the element speaks. */
   readonly name: string;
 }
@@ -29,15 +29,15 @@ const reported = new WeakMap<object, unknown>();
 /**
  * `<paginator-numbers>`'s items (of `model`) and how to finish its views,
  * for its `ellipsis-links` value: present, empty or its own name (a boolean
- * attribute), the items with their ellipses as jump links
- * ({@link jumpItems}) and the views named ({@link namedJumps}). Any other
+ * attribute), the items with their ellipses as skip links
+ * ({@link skipItems}) and the views named ({@link namedSkips}). Any other
  * value (`"false"`) is reported once through `fail`, and the items and
  * views stay as they are.
  */
 export function ellipsisLinks(
   host: object, value: unknown, items: PageItem[], paging: Paging, model: string, modulus: unknown, fail: (error: PagingInputError) => void,
 ): [PageItem[], (views: View[]) => View[]] {
-  if (value === true || value === '' || value === 'ellipsis-links') return [jumpItems(items, paging, model, modulus), namedJumps];
+  if (value === true || value === '' || value === 'ellipsis-links') return [skipItems(items, paging, model, modulus), namedSkips];
   // A framework's way of saying absent.
   if (value == null || value === false) return [items, SAME];
   if (reported.get(host) !== value) fail(new PagingInputError('ellipsis-links', `ellipsis-links takes no value (present or absent), got ${describe(value)}`));
@@ -55,7 +55,7 @@ const SAME = (views: View[]) => views;
  * writes ellipses, so the runs bound the jump: page 1 before, the last
  * page after. The name says the distance jumped, never less than 2 pages.
  */
-function jumpItems(items: readonly PageItem[], paging: Paging, model: string, modulus: unknown): PageItem[] {
+function skipItems(items: readonly PageItem[], paging: Paging, model: string, modulus: unknown): PageItem[] {
   const at = items.findIndex((item) => item.type === 'current');
   if (at < 0) return items as PageItem[];
   const page = (items[at] as { page: number }).page;
@@ -75,7 +75,7 @@ function jumpItems(items: readonly PageItem[], paging: Paging, model: string, mo
     const to = forward ? Math.min(page + size, last) : Math.max(page - size, 1);
     const count = formatNumber(Math.abs(to - page));
     const name = __(forward ? 'Jump forward %count% pages' : 'Jump back %count% pages').replace('%count%', count);
-    return { ...links.page(to, 'jump', wrap), role: 'jump', label: (item as TextItem).text, name } satisfies JumpItem;
+    return { ...links.page(to, 'skip', wrap), role: 'skip', label: (item as TextItem).text, name } satisfies SkipItem;
   });
 }
 
@@ -84,12 +84,12 @@ function jumpItems(items: readonly PageItem[], paging: Paging, model: string, mo
  * ellipsis hidden from assistive technology, in whichever markup showed
  * them: the shadow root's, the core's in light DOM, a list preset's.
  */
-function namedJumps(views: readonly View[]): View[] {
+function namedSkips(views: readonly View[]): View[] {
   return views.map((next) => {
     if (typeof next === 'string') return next;
-    const item = next.item as JumpItem | undefined;
-    if (item?.role === 'jump') return view(next.tag, [...next.attributes, 'aria-label', item.name], [view('span', HIDDEN, next.children)], item);
-    return next.children.length ? view(next.tag, next.attributes, namedJumps(next.children), next.item) : next;
+    const item = next.item as SkipItem | undefined;
+    if (item?.role === 'skip') return view(next.tag, [...next.attributes, 'aria-label', item.name], [view('span', HIDDEN, next.children)], item);
+    return next.children.length ? view(next.tag, next.attributes, namedSkips(next.children), next.item) : next;
   });
 }
 

@@ -40,7 +40,7 @@ export interface NavigateDetail {
   url: string;
   /** The model the element shows. */
   model: string | null;
-  /** What was followed: `number`, `prev`, `next`, `first`, `last`, `sort`, `page` or `jump` (an ellipsis link). */
+  /** What was followed: `number`, `prev`, `next`, `first`, `last`, `sort`, `page`, `skip` (a link an ellipsis became) or `jump` (a page typed into a field). */
   kind: string;
 }
 
@@ -384,6 +384,16 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // In the element's language, as the rest of its shadow root.
     const notice = failed === undefined ? null : root === this ? failureNotice(failed) : this.speaking(() => failureNotice(failed));
     if (notice) views = [...views, notice];
+    // `disabled`, which the elements that take input have: nothing to follow or focus (disabled.ts, on demand).
+    // Falsy is off, as a form control's property: an empty attribute reads true (disabled-attribute.ts).
+    const disabled = (this as { disabled?: unknown }).disabled;
+    if (disabled) {
+      try {
+        views = this.demand('disabled')?.disabledViews(this, views, disabled, root === this) ?? [];
+      } catch (error) {
+        this.fail(error);
+      }
+    }
     try {
       patch(root, views, start);
       this.retry = notice?.nodes?.[1] ?? null;

@@ -7,6 +7,7 @@ import { view, type View } from '../paginator-element/render.js';
 import { FormActivation } from '../shared/form-activation.js';
 import { formView } from '../shared/form-views.js';
 import { formStyles } from '../shared/form.styles.js';
+import { DISABLED } from '../shared/disabled-attribute.js';
 
 /** Ids of the error messages of light elements, unique in the page. */
 let lightIds = 0;
@@ -49,6 +50,7 @@ export class PaginatorJump extends PaginatorElement {
   static override properties: PropertyDeclarations = {
     label: {},
     button: {},
+    disabled: DISABLED,
   };
 
   static override styles = formStyles;
@@ -57,6 +59,14 @@ export class PaginatorJump extends PaginatorElement {
   label: string | null = null;
   /** The button's text; default "Go" (translated). */
   button: string | null = null;
+
+  /**
+   * Nothing to follow or focus while set (a boolean attribute, reflected):
+   * links are shown greyed as items with `aria-disabled="true"`, form
+   * controls are `disabled`. An Ajax request already on its way still
+   * lands. Removing it gives everything back.
+   */
+  disabled: boolean | string = false;
   /** Why the page typed was refused, or null (not an attribute: shown through {@link PaginatorJump.refuse}). */
   private jumpError: string | null = null;
 

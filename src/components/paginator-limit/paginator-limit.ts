@@ -9,6 +9,7 @@ import { view, type View } from '../paginator-element/render.js';
 import { formView } from '../shared/form-views.js';
 import { formStyles } from '../shared/form.styles.js';
 import { FormActivation } from '../shared/form-activation.js';
+import { DISABLED } from '../shared/disabled-attribute.js';
 
 /**
  * A page-size control: a labelled `<select>` of page sizes in a GET form
@@ -47,6 +48,7 @@ export class PaginatorLimit extends PaginatorElement {
     label: {},
     button: {},
     auto: { type: Boolean },
+    disabled: DISABLED,
   };
 
   static override styles = formStyles;
@@ -61,6 +63,14 @@ export class PaginatorLimit extends PaginatorElement {
   button: string | null = null;
   /** Apply a size as soon as it is chosen; the button stays for those who prefer it. */
   auto = false;
+
+  /**
+   * Nothing to follow or focus while set (a boolean attribute, reflected):
+   * links are shown greyed as items with `aria-disabled="true"`, form
+   * controls are `disabled`. An Ajax request already on its way still
+   * lands. Removing it gives everything back.
+   */
+  disabled: boolean | string = false;
 
   private control: LimitControlModel | null = null;
   private readonly activation = new FormActivation(this, {

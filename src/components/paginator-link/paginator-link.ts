@@ -19,6 +19,7 @@ import type { AjaxRequest } from '../../ajax/ajax-update.js';
 import type { LoadMore } from './load-more.js';
 import { textAttribute } from '../shared/text-attribute.js';
 import { consumersOf } from '../../ajax/bound-consumers.js';
+import { DISABLED } from '../shared/disabled-attribute.js';
 
 /** The kinds of link the element renders. */
 export const LINK_KINDS = ['prev', 'next', 'first', 'last', 'sort', 'page', 'more'] as const;
@@ -74,6 +75,7 @@ export class PaginatorLink extends PaginatorElement {
     key: {},
     infinite: { type: Boolean },
     hideSinglePage: { attribute: 'hide-single-page' },
+    disabled: DISABLED,
   };
 
   /** `prev`, `next`, `first`, `last`, `sort`, `page` or `more`. */
@@ -91,6 +93,14 @@ export class PaginatorLink extends PaginatorElement {
 
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
+
+  /**
+   * Nothing to follow or focus while set (a boolean attribute, reflected):
+   * links are shown greyed as items with `aria-disabled="true"`, form
+   * controls are `disabled`. An Ajax request already on its way still
+   * lands. Removing it gives everything back.
+   */
+  disabled: boolean | string = false;
 
   /** `more`: its behaviour (load-more.ts), loaded when the kind is first `more`. */
   private more?: LoadMore;

@@ -19,17 +19,39 @@ import { shadowView } from '../paginator-element/item-views.js';
 import type { LightDom } from '../paginator-element/light-dom.js';
 import { inputText } from '../paginator-element/paging-source.js';
 import { view, type View } from '../paginator-element/render.js';
+import { Part } from '../paginator-element/part.js';
+import { PagingInputError } from '../../shared/input-error.js';
+import type { JumpHost } from './compact-jump.js';
 
 /**
  * What the compact form shows besides the record: the element's model,
  * `prev` and `next` (a label, else the default title; `false`: none, a link
- * of the element's row offers it), and whether to add the summary.
+ * of the element's row offers it), whether to add the summary, and the
+ * element itself, whose `jump` asks for the page as a field.
  */
 export interface CompactParts {
   readonly model: string;
   readonly prev: string | boolean | null;
   readonly next: string | boolean | null;
   readonly summary: boolean;
+  readonly host: JumpHost & { readonly jump?: unknown };
+}
+
+/** The jump field (compact-jump.ts), fetched the first time an element asks for one. */
+const JUMP = new Part('compact-jump.js', () => import('./compact-jump.js'));
+
+/**
+ * The jump field the element asks for, or null: none asked for, a bad
+ * `jump` (reported), or on its way (the element renders again when it has
+ * arrived, showing the page's text meanwhile).
+ */
+function jumpField(paging: Paging, { host, model }: CompactParts, light: boolean): View | null {
+  const { jump } = host;
+  if (jump == null || jump === false) return null;
+  const module = JUMP.module;
+  if (module === null) throw new PagingInputError('jump', `jump: ${JUMP.file} could not be loaded`);
+  if (!module) void JUMP.fetch().then(() => host.requestUpdate());
+  return module ? module.jumpField(host, paging, model, jump, light) : null;
 }
 
 /**
@@ -71,8 +93,12 @@ export function compactViews(paging: Paging, parts: CompactParts, light: LightDo
   // Texts as written (never parsed): they enter the DOM as text.
   const page = pageText(paging, model);
   const rows = summary ? summaryText(paging, model) : '';
-  if (light) return [...light.lightViews(prev ? [prev] : []), ` ${page}${rows ? ` (${rows})` : ''} `, ...light.lightViews(next ? [next] : [])];
-  const status: View[] = [view('span', PAGE, [page])];
+  const field = jumpField(paging, parts, !!light);
+  if (light) {
+    const texts = field ? [' ', field, rows ? ` (${rows}) ` : ' '] : [` ${page}${rows ? ` (${rows})` : ''} `];
+    return [...light.lightViews(prev ? [prev] : []), ...texts, ...light.lightViews(next ? [next] : [])];
+  }
+  const status: View[] = [field ?? view('span', PAGE, [page])];
   if (rows) status.push(view('span', SUMMARY, [rows]));
   const items = [view('li', STATUS, status)];
   if (prev) items.unshift(view('li', ITEM, [shadowView(prev, PREV)]));

@@ -15,6 +15,7 @@ import { COMPACT, WidthFit } from './width-fit.js';
 import { compactStyles } from './compact.styles.js';
 import { regionName } from './landmark-name.js';
 import { consumersOf } from '../../ajax/bound-consumers.js';
+import { DISABLED } from '../shared/disabled-attribute.js';
 
 /**
  * The page-number links around the current page, with optional first and
@@ -51,12 +52,16 @@ import { consumersOf } from '../../ajax/bound-consumers.js';
  * @csspart current - The current page.
  * @csspart separator - The text between two pages (not shown in the default look; shown with `appearance="classic"`).
  * @csspart ellipsis - The text marking skipped pages.
- * @csspart jump - With `ellipsis-links`: the link an ellipsis becomes ("Jump forward 9 pages"), also a `link`.
+ * @csspart skip - With `ellipsis-links`: the link an ellipsis becomes ("Jump forward 9 pages"), also a `link`.
  * @csspart before - The `before` text, ahead of the window of pages.
  * @csspart after - The `after` text, after the window of pages.
  * @csspart status - The compact form's list item between prev and next.
  * @csspart page - The compact form's "Page 3 of 20".
  * @csspart summary - With `summary`: the rows the page holds, "21–30 of 200" (ahead of the pages, or in the compact form).
+ * @csspart jump - The compact form's field, with `jump`: the form around "Page [ 5 ] of 20".
+ * @csspart label - The label of that field ("Page").
+ * @csspart input - The field.
+ * @csspart error - The message that says why a page typed was refused.
  * @csspart failure - Ajax mode: the message shown when an update this element started failed.
  * @csspart retry - Ajax mode: the Retry button of that message.
  *
@@ -72,6 +77,7 @@ import { consumersOf } from '../../ajax/bound-consumers.js';
  * @cssprop --paginator-font - Font of the element.
  * @cssprop --paginator-disabled-color - Colour of prev or next where there is nowhere to go.
  * @cssprop --paginator-accent - Default look: fill of the current page and colour of the focus ring (a blue; a lighter one where the page's `color-scheme` is dark).
+ * @cssprop --paginator-error-color - Colour of the jump field's message.
  * @cssprop --paginator-target-size - Default look: least width and height of pages, prev and next (2em; never under 24px, or 44px where the pointer is coarse).
  */
 export class PaginatorNumbers extends PaginatorElement {
@@ -95,6 +101,8 @@ export class PaginatorNumbers extends PaginatorElement {
     summary: { type: Boolean },
     hideSinglePage: { attribute: 'hide-single-page' },
     ellipsisLinks: { attribute: 'ellipsis-links' },
+    jump: {},
+    disabled: DISABLED,
   };
 
   static override styles = [PaginatorElement.styles, compactStyles];
@@ -166,8 +174,24 @@ export class PaginatorNumbers extends PaginatorElement {
    */
   ellipsisLinks: boolean | string | null = null;
 
+  /**
+   * The compact form shows the page as a field (a boolean attribute):
+   * "Page [ 5 ] of 20". Enter goes where a page link goes, in every
+   * navigation mode; what is no page gets `<paginator-jump>`'s messages
+   * and goes nowhere. The standard form shows no field.
+   */
+  jump?: boolean | string | null;
+
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
+
+  /**
+   * Nothing to follow or focus while set (a boolean attribute, reflected):
+   * links are shown greyed as items with `aria-disabled="true"`, form
+   * controls are `disabled`. An Ajax request already on its way still
+   * lands. Removing it gives everything back.
+   */
+  disabled: boolean | string = false;
 
   /** The window of pages its width holds (width-fit.ts). */
   private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
@@ -252,7 +276,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const narrowed = this.widthFit.size;
     if (format === 'compact' || narrowed === COMPACT) {
       const form = compactForm ?? this.loadCompactForm();
-      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary }, dom);
+      if (form) return form.compactViews(paging, { ...this.modelOption, prev: !this.rowOffers('prev') && this.prev, next: !this.rowOffers('next') && this.next, summary: this.summary, host: this }, dom);
       // On its way: nothing asked for, or the narrowest window meanwhile.
       if (format === 'compact') return [];
     }
@@ -271,9 +295,9 @@ export class PaginatorNumbers extends PaginatorElement {
     });
     if (!numbers) return [];
     // Ellipsis links come on demand (what is shown stays meanwhile).
-    const jumps = this.ellipsisLinks !== null && this.demand('ellipsis-links');
-    if (jumps === undefined) return null;
-    const [shown, finish] = jumps ? jumps.ellipsisLinks(this, this.ellipsisLinks, numbers, paging, this.boundModel!, modulus, (error) => this.fail(error)) : [numbers, SAME];
+    const skips = this.ellipsisLinks !== null && this.demand('ellipsis-links');
+    if (skips === undefined) return null;
+    const [shown, finish] = skips ? skips.ellipsisLinks(this, this.ellipsisLinks, numbers, paging, this.boundModel!, modulus, (error) => this.fail(error)) : [numbers, SAME];
     // The core's markup puts the numbers' separator between prev, the numbers and next, as a page writing them in a row would.
     const between: PageItem[] = dom && !look && separator ? [{ type: 'separator', text: separator, markup: false }] : [];
     const prev = this.stepItem(paging, 'prev');
