@@ -124,9 +124,7 @@ export class Helper extends FrameworkObject {
   /** What URLs are written against: the request's paths, parameters and URL style, and the current address. */
   protected routeContext(): RouteContext {
     const { base, here, params, urlStyle, argSeparator } = this.request;
-    const { env } = this;
-    // Read only by a full URL: a page's links are paths, and reading the address per link cost more than writing it.
-    return { base, here, params, urlStyle, argSeparator, get href() { return env.href(); } };
+    return { base, here, params, urlStyle, argSeparator, href: this.env.href() };
   }
 
   /** Web path of a file; in themed mode the theme's copy when it exists. */
