@@ -26,6 +26,8 @@ const SELECTORS = new Map([
   // Separators and ellipses are text in the core's markup, which CSS cannot select (core-markup.css).
   ['[aria-hidden]', null],
   ['[part=separator]', null],
+  // A label's glyphs beside a drawn chevron: the core's labels are plain text, its links draw no chevron.
+  [':is(.prev,.next)>[aria-hidden]', null],
   // A failed Ajax page's notice is the element's own (the core's markup has no Ajax of its own to fail).
   ['[part=failure]', null],
 ]);
@@ -114,7 +116,8 @@ function mapPagerSelector(selector) {
     rest = host.rest;
     if (rest === '') return root;
   }
-  if (!host && SELECTORS.has(rest)) return SELECTORS.get(rest);
+  // What has nothing in the core's markup has nothing there under any host condition either.
+  if (SELECTORS.has(rest) && (!host || SELECTORS.get(rest) === null)) return SELECTORS.get(rest);
   const piece = PIECES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), rest);
   if (/\[aria-|\[part|::part|:host|(^|[\s>+~(,])(ul|li)\b/.test(piece)) {
     throw new Error(`paginator.css: no rule for the shadow selector "${selector}": say what it is in the core's markup (scripts/paginator-css.mjs)`);

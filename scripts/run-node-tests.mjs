@@ -1,5 +1,5 @@
 // Runs the Node-side tests with Mocha's programmatic API.
-// Start it as `node --import tsx scripts/run-node-tests.mjs` (tsx loads the .ts files).
+// Start it as `node --import tsx scripts/run-node-tests.mjs [file...]` (tsx loads the .ts files).
 // Writes {"passed": N, "failed": N} to the file named by env RESULTS_FILE.
 
 import { readdirSync, writeFileSync } from 'node:fs';
@@ -25,8 +25,10 @@ function walk(dir, accept, out = []) {
   return out;
 }
 
-// test/core/**/*.test.ts, test/sql/**/*.test.ts (SQLite and PostgreSQL) and test/node/**/*.test.{ts,mjs}
-const files = [
+// The files named on the command line (the state matrix: test/matrix), else test/core/**/*.test.ts,
+// test/sql/**/*.test.ts (SQLite and PostgreSQL) and test/node/**/*.test.{ts,mjs}.
+const named = process.argv.slice(2).map((file) => join(root, file));
+const files = named.length ? named : [
   ...walk(join(root, 'test', 'core'), (name) => name.endsWith('.test.ts')),
   ...walk(join(root, 'test', 'sql'), (name) => name.endsWith('.test.ts')),
   ...walk(join(root, 'test', 'node'), (name) => name.endsWith('.test.ts') || name.endsWith('.test.mjs')),

@@ -1,7 +1,7 @@
 // `npm test`: install what is missing, build, run the Node tests (Mocha) on every
 // Node major that `engines` names (scripts/node-matrix.mjs), side by side, each
 // line of their output prefixed with its Node, and the browser tests
-// (@web/test-runner in Chromium) once; then print, alone on the last line,
+// (@web/test-runner in Chromium) and the state matrix (test/matrix) once; then print, alone on the last line,
 // `N passed, N failed` over all the runs.
 //
 // Exit code: 0 only when every runner finished, nothing failed and at least one
@@ -149,6 +149,10 @@ if (runNode) {
 if (runBrowser) {
   console.log(`\n== Browser tests (@web/test-runner, ${process.env.CHROME_PATH}) ==`);
   add(await runSuite('Browser', 'npx', ['--no-install', 'web-test-runner']));
+  // The state matrix (issue 27): every gallery case of the demo in Chromium, seen and heard. Once, on this Node:
+  // what it checks is the browser's.
+  console.log('\n== The state matrix (test/matrix, the demo\'s /gallery in Chromium) ==');
+  add(await runSuite('Matrix', process.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs', 'test/matrix/gallery.matrix.test.mjs']));
 }
 
 if (totals.passed + totals.failed === 0) {

@@ -11,10 +11,10 @@ import { openDatabase, SqlModel } from 'paginator-elements/sql';
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
 const escape = (value) => String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
-/** /articles pages by number (at most 50 a page); /articles/by-id by cursor over the ids, newest first. */
+/** /articles pages by number (at most 25 a page); /articles/by-id by cursor over the ids, newest first. */
 function settingsFor(path) {
   if (path === '/articles/by-id') return { keyset: 'id', limit: 10, order: { 'Article.id': 'desc' } };
-  return { limit: 10, maxLimit: 50, order: { 'Article.id': 'asc' } };
+  return { limit: 10, maxLimit: 25, order: { 'Article.id': 'asc' } };
 }
 
 /** The HTML of the page `url` asks for. */

@@ -3,7 +3,8 @@
  * row; `'estimate'` asks the model for an estimate (PostgreSQL's planner)
  * and uses it when it is at least `estimateAbove` rows (default 100,000),
  * where an exact count costs far more than the page. The record then says
- * `countEstimated: true`. Without statistics to estimate from, the count
+ * `countEstimated: true`, and the page's own rows correct the estimate
+ * (estimated-page.ts). Without statistics to estimate from, the count
  * stays exact and the environment's console says so once per model.
  *
  * @module

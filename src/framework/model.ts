@@ -33,7 +33,7 @@ export interface FindQuery {
   fields?: string[] | string | null;
   /** `{ 'Article.title': 'desc', id: 'asc' }`, or `'Article.title DESC, id'`. */
   order?: PhpArray | string | null;
-  /** Page size; all records when null. */
+  /** Page size; all records when null. For `'count'`, the most rows to count (a model may ignore it and count all). */
   limit?: number | null;
   /** 1-based page of `limit` records. */
   page?: number | null;

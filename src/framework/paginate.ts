@@ -10,6 +10,7 @@
  */
 import { isAsyncModel, isModel, type AsyncModel, type Conditions, type FindQuery, type Model, type Row } from './model.js';
 import { estimatedCount, estimateThreshold } from './count-setting.js';
+import { estimatedPage } from './estimated-page.js';
 import { defaultEnvironment, type Environment } from './environment.js';
 import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
 import { drive, type Steps } from './steps.js';
@@ -128,20 +129,20 @@ function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<Pagina
     });
   }
 
+  const fields = (options.fields ?? null) as FindQuery['fields'];
+  const order = (options.order ?? null) as FindQuery['order'];
   const estimate = threshold === null ? null : yield* estimatedCount(model, conditions, threshold, env);
-  const count = estimate ?? checkCount(yield model.find('count', { conditions, recursive } as FindQuery), alias);
+  if (estimate !== null) {
+    // estimated-page.ts: the page's rows correct the estimate; no count(*) of the table.
+    return yield* estimatedPage({ model, query: { conditions, fields, order, recursive: recursive as number }, options, limit, estimate, defaults: recordDefaults,
+      checkCount: (value) => checkCount(value, alias) });
+  }
+  const count = checkCount(yield model.find('count', { conditions, recursive } as FindQuery), alias);
   const pageCount = Math.ceil(count / limit);
   const page = resolvePage(options.page, pageCount);
   options.page = page;
 
-  const query: FindQuery = {
-    conditions,
-    fields: (options.fields ?? null) as FindQuery['fields'],
-    order: (options.order ?? null) as FindQuery['order'],
-    limit,
-    page,
-    recursive: recursive as number,
-  };
+  const query: FindQuery = { conditions, fields, order, limit, page, recursive: recursive as number };
   const results: unknown = yield model.find('all', query);
   if (!Array.isArray(results)) throw new TypeError(`paginate(): ${alias}.find('all') must return a list of rows`);
 
@@ -156,7 +157,6 @@ function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<Pagina
       pageCount,
       defaults: recordDefaults,
       options,
-      ...(estimate === null ? {} : { countEstimated: true }),
     },
   };
 }

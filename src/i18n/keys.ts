@@ -13,6 +13,8 @@ export const KEYS = [
   '<< Previous', 'Next >>', '<< first', 'last >>', 'Previous', 'Next', 'first', 'last',
   // Counter words, the page numbers' names, the live region ("Page 7 of 20") and the compact form's summary.
   ' of ', 'Page %page%', 'Page %page% of %pages%', '%start%–%end% of %count%',
+  // An estimated total ("about 1,000,000": paginate()'s count: 'estimate').
+  'about %count%',
   // The navigation landmark's name, alone or with what the pager controls ("Pagination, Articles").
   'Pagination', 'Pagination, %name%',
   // A failed Ajax update.

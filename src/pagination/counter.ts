@@ -42,22 +42,33 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
   const required: CountField[] = format === 'pages' ? ['page', 'pageCount'] : ['page', 'pageCount', 'count', 'limit'];
   if (format.includes('%current%')) required.push('current');
   const counts = requireCounts(checked, required, 'counter');
-  const { page, count, current, limit } = counts;
+  const { page, count, current, limit, countEstimated } = counts;
   // Rule 3: an empty record set still reads "1 of 1".
   const pageCount = counts.pageCount || 1;
-  if (format === 'pages') return `${n(page!)}${text(opts.separator, 'Option "separator"')}${n(pageCount)}`;
+  // An estimated record's totals read "about N" (paginate()'s `count: 'estimate'`); any other record's are as the interface writes them.
+  const total = (value: number) => about(value, countEstimated, text);
+  if (format === 'pages') return `${n(page!)}${text(opts.separator, 'Option "separator"')}${total(pageCount)}`;
   const start = count! >= 1 ? (page! - 1) * limit! + 1 : 0;
   const end = count! < start + limit! - 1 ? count! : start + limit! - 1;
 
   if (format === 'range') {
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
-    return `${n(start)}${text(separator[0], 'Option "separator"')}${n(end)}${text(separator[1], 'Option "separator"')}${n(count!)}`;
+    return `${n(start)}${text(separator[0], 'Option "separator"')}${n(end)}${text(separator[1], 'Option "separator"')}${total(count!)}`;
   }
   const tokens: Array<[string, unknown]> = [
-    ['%page%', page], ['%pages%', pageCount], ['%current%', current],
-    ['%count%', count], ['%start%', start], ['%end%', end],
+    ['%page%', page], ['%pages%', total(pageCount)], ['%current%', current],
+    ['%count%', total(count!)], ['%start%', start], ['%end%', end],
   ];
   return tokens.reduce((acc, [token, value]) => acc.split(token).join(typeof value === 'number' ? n(value) : str(value)), text(format, 'Option "format"'));
+}
+
+/**
+ * A total as the counter writes it: its digits, or "about N" (translated)
+ * when the record's count is an estimate. `text` escapes the words as the
+ * counter's options are escaped; the elements, which write text nodes, pass none.
+ */
+export function about(value: number, estimated: boolean | undefined, text: (value: unknown, what: string) => string = String): string {
+  return estimated ? text(__('about %count%'), 'Option "format"').split('%count%').join(n(value)) : n(value);
 }
 
 /**

@@ -22,6 +22,8 @@ export interface PagingRecord {
   prevPage?: unknown;
   /** Truthy when a next page exists. */
   nextPage?: unknown;
+  /** True when `count` (and so `pageCount`) is an estimate: paginate()'s `count: 'estimate'`. */
+  countEstimated?: boolean;
   /** Default paging options (sort, direction, order, limit...). */
   defaults?: PhpArray;
   /** Paging options in effect; `limit` is the page size. */
@@ -48,6 +50,8 @@ export interface ReadRecord extends PagingCounts {
   prevPage: boolean;
   /** The record's `nextPage` (truthy or not) when it has one, else whether `page` is before `pageCount`. */
   nextPage: boolean;
+  /** True when the record's `countEstimated` is: its `count` and `pageCount` are estimates ("about N"). Absent otherwise. */
+  countEstimated?: true;
 }
 
 /** The count fields a record may carry. */
@@ -178,6 +182,9 @@ export function readCounts(record: unknown, model: string, required: readonly Co
   const read = counts as ReadRecord;
   read.prevPage = record.prevPage === undefined ? page > 1 : truthy(record.prevPage);
   read.nextPage = record.nextPage === undefined ? more : truthy(record.nextPage);
+  const estimated = record.countEstimated ?? false;
+  if (typeof estimated !== 'boolean') throw new TypeError(`${subject}: field "countEstimated" must be a boolean, got ${describe(estimated)}`);
+  if (estimated) read.countEstimated = estimated;
   return read;
 }
 

@@ -136,12 +136,22 @@ export class SqlModel implements AsyncModel {
   /**
    * The rows `conditions` select, estimated by PostgreSQL's planner instead
    * of counted: the table's `reltuples` for no conditions, `EXPLAIN`'s row
-   * estimate otherwise. Null when the table has no statistics yet (never
-   * analyzed) and on SQLite, which keeps none by default: count exactly then.
+   * estimate otherwise. On SQLite, the whole table's row count as its last
+   * `ANALYZE` found it (`sqlite_stat1`); SQLite has no estimate for
+   * conditions. Null when there are no statistics (never analyzed; SQLite
+   * keeps none unless asked): count exactly then.
    */
   async estimateCount(query: { conditions?: unknown } = {}): Promise<number | null> {
-    if (this.database.engine !== 'postgres') return null;
     const { db } = this.database;
+    if (this.database.engine === 'sqlite') {
+      if (!isEmptyConditions(query.conditions)) return null;
+      // ANALYZE's sqlite_stat1: every entry of the table's starts with its row count at that time.
+      const analyzed = await this.run(() => sql`select 1 from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db));
+      if (analyzed.rows.length === 0) return null;
+      const stats = await this.run(() => sql<{ rows: number | null }>`select max(cast(stat as integer)) as rows from sqlite_stat1 where tbl = ${this.table}`.execute(db));
+      const rows = stats.rows[0]?.rows;
+      return typeof rows === 'number' ? rows : null;
+    }
     const stats = await this.run(() => sql<{ rows: number }>`select reltuples as rows from pg_class where oid = to_regclass(quote_ident(${this.table}))`.execute(db));
     const rows = Number(stats.rows[0]?.rows ?? -1);
     // -1: never vacuumed nor analyzed, so no estimate at all.
@@ -163,8 +173,14 @@ export class SqlModel implements AsyncModel {
     if (!isPlainObject(query)) throw new TypeError(`${this.alias}.find(): the query must be an object`);
     switch (type) {
       case 'count': {
-        const [row] = await this.shaped('count', query.conditions, [],
-          (conditions) => this.where(this.database.db.selectFrom(this.table), conditions).select(sql<number | string>`count(*)`.as('count')));
+        // With a limit, at most that many rows are counted (paginate() finds the end of an estimated list so); the bound is a bound value.
+        const bound = count(query.limit, `${this.alias}.find(): limit`, 0);
+        const [row] = await this.shaped(bound === null ? 'count' : 'count bounded', query.conditions, bound === null ? [] : [bound], (conditions, [limit]) => {
+          const rows = this.where(this.database.db.selectFrom(this.table), conditions);
+          return bound === null
+            ? rows.select(sql<number | string>`count(*)`.as('count'))
+            : this.database.db.selectFrom(rows.select(sql`1`.as('one')).limit(limit as number).as('bounded')).select(sql<number | string>`count(*)`.as('count'));
+        });
         return Number(row.count);
       }
       case 'all':

@@ -233,6 +233,22 @@ describe('an Ajax answer reaches exactly the elements bound to its models', () =
     applyPaging({ Article: record(4, 5) });
     expect(element.received).to.have.length(1);
   });
+
+  it('an element whose record came from its attributes says the page an answer brought in its page attribute', async () => {
+    const root = fixtureSync<HTMLElement>(html`<div>
+      <paginator-numbers model="Article" page="20" page-count="20"></paginator-numbers>
+      <paginator-link kind="prev" model="Article" page="20" page-count="20"></paginator-link>
+      <paginator-counter model="Article" paging='{"page": 20, "pageCount": 20}'></paginator-counter>
+    </div>`);
+    await settled(root);
+    applyPaging({ Article: record(19, 20) });
+    await settled(root);
+    // Reflected after the update that showed the record.
+    await settled(root);
+    const [numbers, link, counter] = paginators(root);
+    expect([numbers.getAttribute('page'), link.getAttribute('page'), counter.hasAttribute('page')]).to.deep.equal(['19', '19', false]);
+    expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('19');
+  });
 });
 
 describe('the work of a swap does not grow with the page', () => {

@@ -22,7 +22,7 @@
  * Light DOM writes the core's exact markup in the interface's English (DESIGN §6): the names and words checks
  * read the shadow rendering only (docs/decisions.md, 2026-11-27).
  *
- * Not in `npm test` yet (the defects it finds are being fixed): `npm run matrix`. It prints the number of cases
+ * `npm test` runs it once, after the browser tests; `npm run matrix` runs it alone. It prints the number of cases
  * and checks, each failure as case, check and what it saw, and writes a screenshot of each case to
  * scratch/gallery/<case>.png.
  */

@@ -2,10 +2,15 @@
  * No layout shift from pagers (issue 27, point 12; DESIGN §7): the elements' boxes are reserved before they are
  * defined (paginator.css's `:not(:defined)` rules, which a page has before its script), so that nothing moves when
  * they upgrade. Measured as Lighthouse does, with a PerformanceObserver for `layout-shift` in Chromium, on a page
- * whose bundle arrives late (held back here, as a slow network holds it), so that the page is painted first.
+ * whose bundle arrives late (held back here, as a slow network holds it), so that the page is painted first: every
+ * page of the demo's menu, at a phone's width and a desktop's.
  */
 import { expect } from 'chai';
+import { MENU } from '../../demo/views.mjs';
 import { useDemo } from './demo-harness.mjs';
+
+/** Every page of the demo's menu, a page into its list where it has one (the pagers then have a page behind them). */
+const PAGES = MENU.map(([path]) => (['/dropin', '/fit', '/', '/multi'].includes(path) ? `${path}?page=5` : path));
 
 /** Registered before any of the page's scripts: every layout shift, with the nodes that moved. */
 function observeShifts() {
@@ -23,7 +28,7 @@ describe('demo: no layout shift as the pagers upgrade', function () {
   this.timeout(120_000);
   const demo = useDemo();
 
-  for (const path of ['/dropin?page=5', '/fit?page=7']) {
+  for (const path of PAGES) {
     for (const width of [375, 1280]) {
       it(`${path} at ${width} px: CLS 0.00`, async () => {
         const context = await demo.browser.newContext({ viewport: { width, height: 800 } });
@@ -36,7 +41,8 @@ describe('demo: no layout shift as the pagers upgrade', function () {
             await route.continue();
           });
           await page.goto(demo.origin + path);
-          await page.waitForFunction(() => customElements.get('paginator-numbers') !== undefined);
+          // A page without the elements (the pages without JavaScript, the error pages) has nothing to wait for.
+          await page.waitForFunction(() => !document.querySelector('script[src*="paginator-elements"]') || customElements.get('paginator-numbers') !== undefined);
           // Every element rendered, its on-demand parts arrived, and a few frames more for the shifts to be reported.
           await page.evaluate(async () => {
             const elements = [...document.querySelectorAll('paginator-numbers, paginator-link, paginator-counter')];

@@ -79,8 +79,12 @@ for (const engine of engines) {
     });
 
     it('holds a limit to maxLimit, and reads a page that is not a number as page 1', async () => {
+      // maxLimit is 25: a page of 1,000 is a page of 25, and its page 2 the last 10.
       const big = await get('/articles?limit=1000');
-      expect(titles(big.html)).to.have.length(35);
+      expect(titles(big.html)).to.deep.equal(Array.from({ length: 25 }, (_, i) => `Article ${i + 1}`));
+      expect(big.html).to.include('<a href="/articles?page=2&amp;limit=25">Next ›</a>');
+      const bigLast = await get('/articles?limit=1000&page=2');
+      expect(titles(bigLast.html)).to.deep.equal(Array.from({ length: 10 }, (_, i) => `Article ${i + 26}`));
       const capped = await get('/articles?limit=20&page=2');
       expect(titles(capped.html)).to.deep.equal(Array.from({ length: 15 }, (_, i) => `Article ${i + 21}`));
       for (const path of ['/articles?page=abc', "/articles?page='%20OR%201=1", '/articles?page=-3']) {

@@ -262,7 +262,20 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       fileConsumer(this);
       // A page loaded (this element's, or another's that brought the record): what failed is behind.
       this.failed = null;
+      // A record's `page` the author wrote keeps saying the page shown once a record handed over (an Ajax
+      // answer's) takes the place of the attributes', as app mode reflects it (DESIGN §7); after this update.
+      this.pageAttributeShown ||= !!this.ownRecord;
+      if (!this.ownRecord && this.pageAttributeShown) void this.updateComplete.then(() => this.reflectPage());
     }
+  }
+
+  /** Whether the element's record ever came from its attributes: its `page` then says the page shown. */
+  private pageAttributeShown = false;
+
+  /** Sets the `page` attribute to the page the element shows, when it is the record's page and says another. */
+  private reflectPage(): void {
+    const page = this.resolvedModel && this.checked?.get(this.resolvedModel)?.read?.page;
+    if (page && this.recordAttributes().page != null && this.getAttribute('page') !== String(page)) this.setAttribute('page', String(page));
   }
 
   /**

@@ -61,7 +61,9 @@ import { css } from '@lit/reactive-element';
  *   chevron ("‹" was); clipped (`overflow:clip`), not a scroll box, so
  *   that they keep the baseline of their text, as the other targets do.
  * - A label's glyphs ("<< Previous") are a hidden span beside its words:
- *   the targets set their children in a row.
+ *   the targets set their children in a row. Beside a drawn chevron they
+ *   are not laid out at all: the chevron is their picture, and an inline
+ *   span of its own would stand outside the clipped box.
  * - Forced colours: every target of the default look has a 1px solid
  *   border (transparent in `plain` and `filled`), which the browser then
  *   draws in the system's text colours; the current page takes the system's
@@ -91,6 +93,7 @@ a,[type=button]{color:var(--paginator-link-color,var(--_l));text-decoration:var(
 [part=separator]{display:var(--_s,none)}
 a,[type=button],[aria-disabled]{grid-auto-flow:column}
 :host(:not([appearance=classic])) :is(.prev,.next){display:block;position:relative;width:var(--_t);overflow:clip;white-space:nowrap;text-indent:200%}
+:host(:not([appearance=classic])) :is(.prev,.next)>[aria-hidden]{display:none}
 :is(.prev,.next)::before{content:var(--_v,"");position:absolute;inset:0;margin:auto;width:.4em;height:.4em;border:solid;border-width:0 0 .14em .14em;rotate:45deg;inset-inline-start:.2em}
 .next::before{inset-inline:0 .2em}
 :is(.next,.prev:dir(rtl))::before{rotate:-135deg}

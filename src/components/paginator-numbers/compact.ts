@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { counter } from '../../pagination/counter.js';
+import { about, counter } from '../../pagination/counter.js';
 import { hasNoTotal } from '../../pagination/countless.js';
 import type { PageItem } from '../../pagination/items.js';
 import { modelRecord, params, requireCounts, type Paging } from '../../pagination/paging.js';
@@ -43,14 +43,15 @@ function step(paging: Paging, kind: 'prev' | 'next', value: string | boolean | n
 }
 
 /**
- * "Page 3 of 20", or "Page 3" on a record without a total. A record with
+ * "Page 3 of 20" ("of about 20" when the count is estimated), or "Page 3"
+ * on a record without a total. A record with
  * a page count and no count (`page-count` alone) needs none for it: the
  * core's counter() would want one for its other figures.
  */
 function pageText(paging: Paging, model: string): string {
   if (hasNoTotal(paging, model)) return counter(paging, { model, escape: false, format: 'pages' });
-  const { page, pageCount } = requireCounts(modelRecord(paging, model), ['page', 'pageCount'], 'counter');
-  return __('Page %page% of %pages%').replace('%page%', formatNumber(page!)).replace('%pages%', formatNumber(pageCount || 1));
+  const { page, pageCount, countEstimated } = requireCounts(modelRecord(paging, model), ['page', 'pageCount'], 'counter');
+  return __('Page %page% of %pages%').replace('%page%', formatNumber(page!)).replace('%pages%', () => about(pageCount || 1, countEstimated));
 }
 
 /**

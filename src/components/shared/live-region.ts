@@ -10,17 +10,19 @@
  * @module
  */
 import { createHtmlElement, documentElements } from '../../dom/document.js';
+import { about } from '../../pagination/counter.js';
 import { modelRecord, requireCounts, type Paging } from '../../pagination/paging.js';
 import { __, formatNumber } from '../../shared/i18n.js';
 
 /**
- * Says the page `model`'s record is on: "Page 7 of 20", or "Page 7" for a
- * record without a total, in the words and digits of the presentation it
- * runs in (an element's language, PaginatorElement.speaking()).
+ * Says the page `model`'s record is on: "Page 7 of 20" ("of about 20" for
+ * an estimated count), or "Page 7" for a record without a total, in the
+ * words and digits of the presentation it runs in (an element's language,
+ * PaginatorElement.speaking()).
  */
 export function announcePage(paging: Paging, model: string): void {
-  const { page, pageCount } = requireCounts(modelRecord(paging, model), ['page'], 'announcePage');
-  const words = pageCount ? __('Page %page% of %pages%').replace('%pages%', formatNumber(pageCount)) : __('Page %page%');
+  const { page, pageCount, countEstimated } = requireCounts(modelRecord(paging, model), ['page'], 'announcePage');
+  const words = pageCount ? __('Page %page% of %pages%').replace('%pages%', () => about(pageCount, countEstimated)) : __('Page %page%');
   announce(words.replace('%page%', formatNumber(page!)));
 }
 

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "الصفحة %page%",
   "Page %page% of %pages%": "الصفحة %page% من %pages%",
   "%start%–%end% of %count%": "%start%–%end% من %count%",
+  "about %count%": "حوالي %count%",
   "Pagination": "ترقيم الصفحات",
   "Pagination, %name%": "ترقيم الصفحات، %name%",
   "Page %page% could not be loaded.": "تعذّر تحميل الصفحة %page%.",

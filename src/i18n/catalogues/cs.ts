@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Strana %page%",
   "Page %page% of %pages%": "Strana %page% z %pages%",
   "%start%–%end% of %count%": "%start%–%end% z %count%",
+  "about %count%": "přibližně %count%",
   "Pagination": "Stránkování",
   "Pagination, %name%": "Stránkování, %name%",
   "Page %page% could not be loaded.": "Stranu %page% se nepodařilo načíst.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Side %page%",
   "Page %page% of %pages%": "Side %page% af %pages%",
   "%start%–%end% of %count%": "%start%–%end% af %count%",
+  "about %count%": "ca. %count%",
   "Pagination": "Sidenavigation",
   "Pagination, %name%": "Sidenavigation, %name%",
   "Page %page% could not be loaded.": "Side %page% kunne ikke indlæses.",

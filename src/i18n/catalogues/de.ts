@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Seite %page%",
   "Page %page% of %pages%": "Seite %page% von %pages%",
   "%start%–%end% of %count%": "%start%–%end% von %count%",
+  "about %count%": "etwa %count%",
   "Pagination": "Seitennavigation",
   "Pagination, %name%": "Seitennavigation, %name%",
   "Page %page% could not be loaded.": "Seite %page% konnte nicht geladen werden.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Σελίδα %page%",
   "Page %page% of %pages%": "Σελίδα %page% από %pages%",
   "%start%–%end% of %count%": "%start%–%end% από %count%",
+  "about %count%": "περίπου %count%",
   "Pagination": "Σελιδοποίηση",
   "Pagination, %name%": "Σελιδοποίηση, %name%",
   "Page %page% could not be loaded.": "Δεν ήταν δυνατή η φόρτωση της σελίδας %page%.",

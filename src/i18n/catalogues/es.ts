@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Página %page%",
   "Page %page% of %pages%": "Página %page% de %pages%",
   "%start%–%end% of %count%": "%start%–%end% de %count%",
+  "about %count%": "unos %count%",
   "Pagination": "Paginación",
   "Pagination, %name%": "Paginación, %name%",
   "Page %page% could not be loaded.": "No se pudo cargar la página %page%.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "صفحهٔ %page%",
   "Page %page% of %pages%": "صفحهٔ %page% از %pages%",
   "%start%–%end% of %count%": "%start%–%end% از %count%",
+  "about %count%": "حدود %count%",
   "Pagination": "صفحه‌بندی",
   "Pagination, %name%": "صفحه‌بندی، %name%",
   "Page %page% could not be loaded.": "صفحهٔ %page% بارگیری نشد.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Sivu %page%",
   "Page %page% of %pages%": "Sivu %page% / %pages%",
   "%start%–%end% of %count%": "%start%–%end% / %count%",
+  "about %count%": "noin %count%",
   "Pagination": "Sivutus",
   "Pagination, %name%": "Sivutus, %name%",
   "Page %page% could not be loaded.": "Sivua %page% ei voitu ladata.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Page %page%",
   "Page %page% of %pages%": "Page %page% sur %pages%",
   "%start%–%end% of %count%": "%start%–%end% sur %count%",
+  "about %count%": "environ %count%",
   "Pagination": "Pagination",
   "Pagination, %name%": "Pagination, %name%",
   "Page %page% could not be loaded.": "La page %page% n’a pas pu être chargée.",

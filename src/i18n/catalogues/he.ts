@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "עמוד %page%",
   "Page %page% of %pages%": "עמוד %page% מתוך %pages%",
   "%start%–%end% of %count%": "%start%–%end% מתוך %count%",
+  "about %count%": "כ־%count%",
   "Pagination": "ניווט בין עמודים",
   "Pagination, %name%": "ניווט בין עמודים, %name%",
   "Page %page% could not be loaded.": "לא ניתן היה לטעון את עמוד %page%.",

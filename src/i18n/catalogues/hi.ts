@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "पृष्ठ %page%",
   "Page %page% of %pages%": "पृष्ठ %page% / %pages%",
   "%start%–%end% of %count%": "%count% में से %start%–%end%",
+  "about %count%": "लगभग %count%",
   "Pagination": "पृष्ठांकन",
   "Pagination, %name%": "पृष्ठांकन, %name%",
   "Page %page% could not be loaded.": "पृष्ठ %page% लोड नहीं हो सका।",

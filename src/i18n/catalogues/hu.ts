@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "%page%. oldal",
   "Page %page% of %pages%": "%page%. oldal / %pages%",
   "%start%–%end% of %count%": "%start%–%end% / %count%",
+  "about %count%": "kb. %count%",
   "Pagination": "Lapozás",
   "Pagination, %name%": "Lapozás, %name%",
   "Page %page% could not be loaded.": "A(z) %page%. oldalt nem sikerült betölteni.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Halaman %page%",
   "Page %page% of %pages%": "Halaman %page% dari %pages%",
   "%start%–%end% of %count%": "%start%–%end% dari %count%",
+  "about %count%": "sekitar %count%",
   "Pagination": "Penomoran halaman",
   "Pagination, %name%": "Penomoran halaman, %name%",
   "Page %page% could not be loaded.": "Halaman %page% tidak dapat dimuat.",

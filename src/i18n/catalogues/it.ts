@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Pagina %page%",
   "Page %page% of %pages%": "Pagina %page% di %pages%",
   "%start%–%end% of %count%": "%start%–%end% di %count%",
+  "about %count%": "circa %count%",
   "Pagination": "Paginazione",
   "Pagination, %name%": "Paginazione, %name%",
   "Page %page% could not be loaded.": "Impossibile caricare la pagina %page%.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "%page% ページ",
   "Page %page% of %pages%": "%page% / %pages% ページ",
   "%start%–%end% of %count%": "%start%–%end% / %count%",
+  "about %count%": "約%count%",
   "Pagination": "ページ送り",
   "Pagination, %name%": "ページ送り、%name%",
   "Page %page% could not be loaded.": "%page% ページを読み込めませんでした。",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "%page%페이지",
   "Page %page% of %pages%": "%page%/%pages%페이지",
   "%start%–%end% of %count%": "%start%–%end% / %count%",
+  "about %count%": "약 %count%",
   "Pagination": "페이지 탐색",
   "Pagination, %name%": "페이지 탐색, %name%",
   "Page %page% could not be loaded.": "%page%페이지를 불러오지 못했습니다.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Side %page%",
   "Page %page% of %pages%": "Side %page% av %pages%",
   "%start%–%end% of %count%": "%start%–%end% av %count%",
+  "about %count%": "ca. %count%",
   "Pagination": "Sidenavigasjon",
   "Pagination, %name%": "Sidenavigasjon, %name%",
   "Page %page% could not be loaded.": "Side %page% kunne ikke lastes inn.",

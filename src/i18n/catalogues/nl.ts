@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Pagina %page%",
   "Page %page% of %pages%": "Pagina %page% van %pages%",
   "%start%–%end% of %count%": "%start%–%end% van %count%",
+  "about %count%": "ongeveer %count%",
   "Pagination": "Paginering",
   "Pagination, %name%": "Paginering, %name%",
   "Page %page% could not be loaded.": "Pagina %page% kon niet worden geladen.",

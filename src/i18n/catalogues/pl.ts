@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Strona %page%",
   "Page %page% of %pages%": "Strona %page% z %pages%",
   "%start%–%end% of %count%": "%start%–%end% z %count%",
+  "about %count%": "około %count%",
   "Pagination": "Paginacja",
   "Pagination, %name%": "Paginacja, %name%",
   "Page %page% could not be loaded.": "Nie udało się wczytać strony %page%.",

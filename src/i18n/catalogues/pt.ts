@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Página %page%",
   "Page %page% of %pages%": "Página %page% de %pages%",
   "%start%–%end% of %count%": "%start%–%end% de %count%",
+  "about %count%": "cerca de %count%",
   "Pagination": "Paginação",
   "Pagination, %name%": "Paginação, %name%",
   "Page %page% could not be loaded.": "Não foi possível carregar a página %page%.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Pagina %page%",
   "Page %page% of %pages%": "Pagina %page% din %pages%",
   "%start%–%end% of %count%": "%start%–%end% din %count%",
+  "about %count%": "aproximativ %count%",
   "Pagination": "Paginare",
   "Pagination, %name%": "Paginare, %name%",
   "Page %page% could not be loaded.": "Pagina %page% nu a putut fi încărcată.",

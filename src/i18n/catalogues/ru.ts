@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Страница %page%",
   "Page %page% of %pages%": "Страница %page% из %pages%",
   "%start%–%end% of %count%": "%start%–%end% из %count%",
+  "about %count%": "примерно %count%",
   "Pagination": "Нумерация страниц",
   "Pagination, %name%": "Нумерация страниц, %name%",
   "Page %page% could not be loaded.": "Не удалось загрузить страницу %page%.",

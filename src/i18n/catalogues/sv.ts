@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Sida %page%",
   "Page %page% of %pages%": "Sida %page% av %pages%",
   "%start%–%end% of %count%": "%start%–%end% av %count%",
+  "about %count%": "cirka %count%",
   "Pagination": "Sidnavigering",
   "Pagination, %name%": "Sidnavigering, %name%",
   "Page %page% could not be loaded.": "Sida %page% kunde inte läsas in.",

@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Sayfa %page%",
   "Page %page% of %pages%": "Sayfa %page% / %pages%",
   "%start%–%end% of %count%": "%start%–%end% / %count%",
+  "about %count%": "yaklaşık %count%",
   "Pagination": "Sayfalandırma",
   "Pagination, %name%": "Sayfalandırma, %name%",
   "Page %page% could not be loaded.": "Sayfa %page% yüklenemedi.",

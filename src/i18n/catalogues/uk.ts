@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "Сторінка %page%",
   "Page %page% of %pages%": "Сторінка %page% з %pages%",
   "%start%–%end% of %count%": "%start%–%end% з %count%",
+  "about %count%": "приблизно %count%",
   "Pagination": "Нумерація сторінок",
   "Pagination, %name%": "Нумерація сторінок, %name%",
   "Page %page% could not be loaded.": "Не вдалося завантажити сторінку %page%.",

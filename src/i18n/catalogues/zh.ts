@@ -14,6 +14,7 @@ const words: Words = {
   "Page %page%": "第 %page% 页",
   "Page %page% of %pages%": "第 %page% 页，共 %pages% 页",
   "%start%–%end% of %count%": "%start%–%end% / %count%",
+  "about %count%": "约%count%",
   "Pagination": "分页",
   "Pagination, %name%": "分页，%name%",
   "Page %page% could not be loaded.": "无法加载第 %page% 页。",
