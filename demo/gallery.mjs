@@ -79,7 +79,9 @@ function element(entry, kind, attributes) {
     case 'numbers': {
       // Alone (or beside forms) the numbers hold prev and next; in the full row the links do.
       const steps = entry.row === 'full' ? '' : ' prev next';
-      return `<paginator-numbers ${attributes}${preset}${form}${steps} modulus="6" first="1" last="1"></paginator-numbers>`;
+      // A seed's features (ellipsis-links, summary) are its attributes.
+      const features = entry.features ? ` ${entry.features}` : '';
+      return `<paginator-numbers ${attributes}${preset}${form}${steps}${features} modulus="6" first="1" last="1"></paginator-numbers>`;
     }
     case 'counter': return `<paginator-counter ${attributes}></paginator-counter>`;
     case 'limit': return `<paginator-limit ${attributes}></paginator-limit>`;

@@ -9,7 +9,8 @@
  */
 import { describe } from '../shared/php.js';
 import { pushHistoryEntry } from './push-history.js';
-import { documentBase, elementById, replaceContent } from '../dom/document.js';
+import { elementById } from '../dom/document.js';
+import { documentBase, replaceContent } from '../dom/document-ajax.js';
 import { claimRegion, firstId, shared } from './page-requests.js';
 import { watchHistory } from './start-update.js';
 import { sanitizeFragment } from './sanitize.js';

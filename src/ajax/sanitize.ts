@@ -12,7 +12,8 @@
  *
  * @module
  */
-import { createHtmlElement, documentBase } from '../dom/document.js';
+import { createHtmlElement } from '../dom/document.js';
+import { documentBase } from '../dom/document-ajax.js';
 
 export const HTML = 'http://www.w3.org/1999/xhtml';
 const SVG = 'http://www.w3.org/2000/svg';

@@ -27,11 +27,6 @@ export function documentElements(selector: string): NodeListOf<Element> {
   return Document.prototype.querySelectorAll.call(document, selector);
 }
 
-/** The URL relative links of the page resolve against. */
-export function documentBase(): string {
-  return getter(Node.prototype, 'baseURI').call(document) as string;
-}
-
 /** The document's URL as last read, and its path and query. */
 let shown = { url: '', here: '' };
 
@@ -53,12 +48,4 @@ export function documentHere(): string {
 /** The page's root element. */
 export function documentRoot(): Element {
   return getter(Document.prototype, 'documentElement').call(document) as Element;
-}
-
-/**
- * Replaces the children of `element` by `nodes`; `element` may be a
- * `<form>`, whose named controls shadow its methods.
- */
-export function replaceContent(element: Element, ...nodes: Node[]): void {
-  Element.prototype.replaceChildren.apply(element, nodes);
 }

@@ -25,6 +25,8 @@ export const KEYS = [
   'Items per page', 'Show', 'Page', 'Go',
   'Enter a page number of 1 or more.', 'Enter a page number from 1 to %max%.',
   'That is not a whole page number.', 'There is no page %value%.',
+  // The links ellipses become with ellipsis-links (%count% is 2 or more).
+  'Jump forward %count% pages', 'Jump back %count% pages',
 ] as const;
 
 /** One key: an English text. */

@@ -13,9 +13,10 @@ import type { PhpArray } from '../shared/php.js';
 /**
  * What a link is for: a page number of `numbers()` or of a first/last run,
  * a labelled prev/next/first/last link, a sort link, or a link to a given
- * page (`link()`).
+ * page (`link()`). `jump` is the elements' own: the link an ellipsis
+ * becomes with `ellipsis-links` (the core writes none).
  */
-export type LinkRole = 'number' | 'prev' | 'next' | 'first' | 'last' | 'sort' | 'page';
+export type LinkRole = 'number' | 'prev' | 'next' | 'first' | 'last' | 'sort' | 'page' | 'jump';
 
 /** A link to a page of the record set. */
 export interface LinkItem {

@@ -73,6 +73,25 @@ describe('app mode', () => {
     expect(el.shadowRoot!.querySelector('[aria-disabled="true"]')!.textContent).to.equal('Next');
   });
 
+  it('a record without a total shows the page too: back, it has a next page; forward, as the page before had', async () => {
+    const el = await shown(`<paginator-numbers navigation="app" prev="Previous" next="Next" paging='{"page": 20, "prevPage": true, "nextPage": false, "options": {"page": 20}}'></paginator-numbers>`);
+    button(el, 'Previous').click();
+    await el.updateComplete;
+    expect(sequence(el)).to.include('[19]');
+    expect(el.pagingRecords!.Model).to.include({ page: 19, prevPage: true, nextPage: true });
+    button(el, 'Next').click();
+    await el.updateComplete;
+    expect(sequence(el)).to.include('[20]');
+    expect(el.pagingRecords!.Model).to.include({ page: 20, nextPage: true });
+  });
+
+  it('a keyset record is left to the app: its cursors are the app\'s to give', async () => {
+    const el = await shown(`<paginator-numbers navigation="app" next="Next" paging='{"page": 2, "prevPage": true, "nextPage": true, "nextCursor": "k3", "prevCursor": "k1"}'></paginator-numbers>`);
+    button(el, 'Next').click();
+    await el.updateComplete;
+    expect(el.pagingRecords!.Model).to.include({ page: 2, nextCursor: 'k3' });
+  });
+
   it('refuses an unknown navigation, naming it', async () => {
     const el = await shown('<paginator-numbers page="3" page-count="5"></paginator-numbers>');
     const fields: string[] = [];

@@ -38,7 +38,7 @@ describe('pairwise covering array', () => {
   });
 
   it('is deterministic: the same dimensions give the same cases', () => {
-    expect(coveringArray(DIMENSIONS, canMeet, SEEDS)).to.deep.equal(CASES.map(({ id, ...values }) => values));
+    expect(coveringArray(DIMENSIONS, canMeet, SEEDS)).to.deep.equal(CASES.map(({ id, features, ...values }) => values));
   });
 });
 
@@ -59,9 +59,10 @@ describe('gallery cases', () => {
 
   it('have unique ids that name their values, a row each that exists, and a few minutes’ worth of cases', () => {
     expect(new Set(CASES.map(({ id }) => id)).size).to.equal(CASES.length);
-    for (const { id, ...values } of CASES) {
+    for (const { id, features, ...values } of CASES) {
       expect(id).to.match(/^\d{2}-/);
-      expect(id.slice(3)).to.equal(NAMES.map((name) => values[name]).join('-'));
+      // A seed's features (issue 27's ellipsis-links and summary) come last.
+      expect(id.slice(3)).to.equal([...NAMES.map((name) => values[name]), ...(features ? features.split(' ') : [])].join('-'));
       expect(ROWS).to.have.property(values.row);
     }
     expect(CASES.length).to.be.within(20, 60);
@@ -101,7 +102,14 @@ describe('demo /gallery', () => {
       const tags = [...row.matchAll(/<(paginator-[a-z]+)(?: kind="([a-z]+)")?/g)].map(([, tag, kind]) => kind ?? tag.slice(10));
       expect(tags, entry.id).to.deep.equal(ROWS[entry.row]);
       expect([...row.matchAll(/ model="([^"]+)"/g)].map((match) => match[1]), entry.id).to.satisfy((models) => models.every((model) => model === 'Item'));
+      const numbers = /<paginator-numbers [^>]*>/.exec(row)?.[0] ?? '';
+      for (const feature of ['ellipsis-links', 'summary']) {
+        // The standard form shows the summary only where a seed asks for it (the other forms always do).
+        if (entry.form === 'standard' && numbers) expect(numbers.includes(` ${feature}`), `${entry.id} ${feature}`).to.equal(!!entry.features?.split(' ').includes(feature));
+      }
     }
+    expect(CASES.filter((entry) => entry.features?.includes('ellipsis-links')).length).to.be.at.least(4);
+    expect(CASES.filter((entry) => entry.features?.includes('summary')).length).to.be.at.least(2);
   });
 
   it('answers an Ajax request for a case with the page’s rows and its record in X-Paging, by page or by cursor', async () => {
@@ -110,7 +118,8 @@ describe('demo /gallery', () => {
     const byPage = await get(`/gallery?case=${json.id}&page=3`, ajax);
     expect(byPage.html).to.match(/^<ol start="21">/);
     expect(JSON.parse(byPage.paging).Item).to.include({ page: 3, pageCount: 20, count: 200 });
-    const keyset = CASES.find((entry) => entry.record === 'keyset' && !['loading', 'failed'].includes(entry.state));
+    // A case with a second page to ask for.
+    const keyset = CASES.find((entry) => entry.record === 'keyset' && !['loading', 'failed', 'one'].includes(entry.state));
     const byCursor = await get(`/gallery?case=${keyset.id}&cursor=k2`, ajax);
     expect(JSON.parse(byCursor.paging).Item).to.include({ page: 2, prevCursor: 'k1' });
     const failed = CASES.find((entry) => entry.state === 'failed');

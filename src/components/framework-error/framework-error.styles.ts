@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { css } from '@lit/reactive-element';
+import { unsafeCSS } from '@lit/reactive-element';
 
 /**
  * The element's shadow styles. The defaults keep a contrast ratio of at
@@ -21,7 +21,7 @@ import { css } from '@lit/reactive-element';
  * The missing-key marker is an `<em>`, italic already; a code sample's
  * `<code>` keeps the size of its block.
  */
-const styles = css`
+const styles = unsafeCSS(`
 :host{--framework-error-color:#1f2328;--framework-error-background:#ffffff;--framework-error-accent:#b3261e;--framework-error-font:system-ui, sans-serif;--framework-error-code-background:#f3f4f6}
 [part=page]{box-sizing:border-box;padding:1rem 1.25rem;border-inline-start:.25rem solid var(--framework-error-accent);color:var(--framework-error-color);background:var(--framework-error-background);font-family:var(--framework-error-font);line-height:1.5;overflow-wrap:anywhere}
 [part=title],p,pre{margin:0 0 .75rem}
@@ -31,6 +31,6 @@ const styles = css`
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 :not(pre)>code{font-size:.9em}
 pre{padding:.75rem 1rem;background:var(--framework-error-code-background);color:var(--framework-error-color);font-size:.875rem;line-height:1.4;white-space:pre-wrap;overflow-wrap:anywhere}
-`;
+`);
 
 export default styles;

@@ -4,10 +4,11 @@
  *
  * @module
  */
-import { adoptStyles, css, ReactiveElement, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { adoptStyles, ReactiveElement, unsafeCSS, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { App } from '../../framework/app.js';
 import { registered } from '../../framework/registry.js';
 import { describe } from '../../shared/php.js';
+import { fire } from '../../dom/events.js';
 import { textAttribute } from '../shared/text-attribute.js';
 import type { Page } from './framework-error-page.js';
 
@@ -129,8 +130,8 @@ const debugFromAttribute = (value: string | null): number | undefined =>
  * @summary A framework error page (ErrorHandler), and a catcher for the page's uncaught errors.
  * @tagname framework-error
  *
- * @fires paginator-error - The input is unusable (bad `method`, `params` or `debug`), or the page rendering could not be loaded (`load-failed`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
- * @fires framework-error-captured - With `capture`: an uncaught error or unhandled rejection was shown; detail `{ error, kind }` (`kind` is `error` or `unhandledrejection`). Bubbles and is composed.
+ * @fires {CustomEvent} paginator-error - The input is unusable (bad `method`, `params` or `debug`), or the page rendering could not be loaded (`load-failed`); detail `{ status: 0, error, field, message }`. Bubbles and is composed.
+ * @fires {CustomEvent} framework-error-captured - With `capture`: an uncaught error or unhandled rejection was shown; detail `{ error, kind }` (`kind` is `error` or `unhandledrejection`). Bubbles and is composed.
  *
  * @csspart page - The region holding the whole page.
  * @csspart title - The page's heading.
@@ -155,7 +156,7 @@ export class FrameworkErrorElement extends ReactiveElement {
   };
 
   /** The host's own rules; the page's arrive with it (framework-error.styles.ts). */
-  static override styles = css`:host{display:block}:host([hidden]){display:none}`;
+  static override styles = unsafeCSS(':host{display:block}:host([hidden]){display:none}');
 
   /** The error kind: an ErrorHandler operation (`missingController`, `error404`…) or one the registered AppError adds. */
   method?: string | null;
@@ -277,7 +278,7 @@ export class FrameworkErrorElement extends ReactiveElement {
       // A console replaced by something that throws must not break the page.
     }
     const detail: FrameworkErrorInputDetail = { status: 0, ...input };
-    this.dispatchEvent(new CustomEvent('paginator-error', { bubbles: true, composed: true, detail }));
+    fire(this, 'paginator-error', detail);
   }
 
   /** Starts waiting for the page rendering (once), and updates when it has arrived or failed. */
@@ -331,7 +332,7 @@ export class FrameworkErrorElement extends ReactiveElement {
       this._captured = { error, kind };
       this.requestUpdate();
       const detail: FrameworkErrorCapturedDetail = { error, kind };
-      this.dispatchEvent(new CustomEvent('framework-error-captured', { bubbles: true, composed: true, detail }));
+      fire(this, 'framework-error-captured', detail);
     } catch {
       // Never throw from a window listener: that would be one more uncaught error.
     } finally {

@@ -83,16 +83,24 @@ export function showRowPage(host: PaginatorElement, page: number | null, focus: 
  * App mode: `host` shows `page` (none when the link names none). A record
  * from attributes (`own`) takes it as `page`, attribute and property; one from `paging` or `source`
  * is copied with it, its `prevPage` and `nextPage` left for the core to
- * work out again. A record without a total is left as it is: only the app
- * knows whether its next page has one after it. `focus`: then moves focus
+ * work out again. A record without a total says whether the page has a
+ * next one as far as the row knows (see below); a keyset record is left as
+ * it is: its cursors are the app's. `focus`: then moves focus
  * to the new current page.
  */
 export function showPage(host: PaginatorElement, page: number | null, focus: boolean, own: boolean): void {
   const model = host.boundModel;
   const records = host.pagingRecords;
   const record = model === null || !records ? null : records[model];
-  if (page === null || !record || isTotalFree(record)) return;
-  if (own) {
+  // A keyset record's links carry cursors only the app can give: the app shows the page it loads.
+  if (page === null || !record || 'nextCursor' in record || 'prevCursor' in record) return;
+  if (isTotalFree(record)) {
+    // Without a total the row still knows this much: a page before the one shown has a next page (the one it
+    // came from); one after it is taken to have one, as the page it came from did, until the app says otherwise.
+    const { page: from, options } = record;
+    host.paging = { ...records, [model!]: { ...record, page, prevPage: page > 1, nextPage: page < Number(from) || !!record.nextPage, options: { ...toArray(options), page } } };
+  }
+  else if (own) {
     // Reflected, as <wa-pagination> does, so that the page's markup (and a selector on it) says the page shown;
     // the property then takes the number the attribute's text stands for.
     host.setAttribute('page', String(page));

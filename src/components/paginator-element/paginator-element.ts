@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { css, ReactiveElement, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { ReactiveElement, unsafeCSS, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
@@ -40,7 +40,7 @@ export interface NavigateDetail {
   url: string;
   /** The model the element shows. */
   model: string | null;
-  /** What was followed: `number`, `prev`, `next`, `first`, `last`, `sort` or `page`. */
+  /** What was followed: `number`, `prev`, `next`, `first`, `last`, `sort`, `page` or `jump` (an ellipsis link). */
   kind: string;
 }
 
@@ -101,7 +101,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   };
 
   // A pager hidden with one page (hide-single-page) takes no room: no gap beside it in a row.
-  static override styles: CSSResultGroup = [paginatorStyles, css`:host(:state(single)){display:none}`];
+  static override styles: CSSResultGroup = [paginatorStyles, unsafeCSS(':host(:state(single)){display:none}')];
 
   /** JSON of one paging record or of `{Model: record}`; as a property, the object itself. */
   paging: PagingInput = null;
@@ -283,7 +283,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * record and updates again once it has); an error naming `field` when it
    * could not be loaded.
    */
-  private demand(field: string): typeof import('./on-demand.js') | undefined {
+  protected demand(field: string): typeof import('./on-demand.js') | undefined {
     const module = this.need(ON_DEMAND, field);
     if (!module) this.waiting = true;
     return module;

@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element';
+import { unsafeCSS } from '@lit/reactive-element';
 
 /**
  * The look the paginator elements share, set through CSS custom
@@ -72,7 +72,7 @@ import { css } from '@lit/reactive-element';
  *   the room it has overflows the host, which is what
  *   `<paginator-numbers>` measures to narrow its window.
  */
-export const paginatorStyles = css`
+export const paginatorStyles = unsafeCSS(`
 :host{anchor-name:--p;display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color);--_t:max(var(--_m,24px),var(--paginator-target-size,2em));--_a:var(--paginator-accent,light-dark(#1d4ed8,#93c5fd))}
 @media (pointer:coarse){:host{--_m:44px}}
 :host([appearance=plain]){--_b:#0000}
@@ -100,4 +100,4 @@ a,[type=button],[aria-disabled]{grid-auto-flow:column}
 .next:dir(rtl)::before{rotate:45deg}
 [part=failure]{position:absolute;position-anchor:--p;position-area:block-end span-inline-end;position-try:most-width flip-inline;z-index:1;display:flex;flex-wrap:wrap;align-items:center;gap:.25em .5em;margin:.25em 0 0;padding:.25em .5em;border:1px solid #8888;border-radius:var(--paginator-radius,.25em);background:Canvas;color:CanvasText}
 @media (forced-colors:active){[aria-current]{forced-color-adjust:none;color:SelectedItemText;background:SelectedItem}}
-`;
+`);

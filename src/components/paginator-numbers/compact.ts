@@ -4,6 +4,8 @@
  * narrowest window of pages does not fit the element's width (width-fit.ts),
  * or always with `format="compact"`. Its words come from the core's
  * counter(), its links from prev() and next(): nothing is worked out here.
+ * Its summary is also the standard form's (`summary`), which fetches this
+ * module for it.
  *
  * @module
  */
@@ -68,8 +70,7 @@ export function compactViews(paging: Paging, parts: CompactParts, light: LightDo
   const next = step(paging, 'next', parts.next, model);
   // Texts as written (never parsed): they enter the DOM as text.
   const page = pageText(paging, model);
-  const counted = hasNoTotal(paging, model) || params(paging, model)!.count != null;
-  const rows = summary && counted ? counter(paging, { model, escape: false, format: hasNoTotal(paging, model) ? 'range' : __('%start%–%end% of %count%') }) : '';
+  const rows = summary ? summaryText(paging, model) : '';
   if (light) return [...light.lightViews(prev ? [prev] : []), ` ${page}${rows ? ` (${rows})` : ''} `, ...light.lightViews(next ? [next] : [])];
   const status: View[] = [view('span', PAGE, [page])];
   if (rows) status.push(view('span', SUMMARY, [rows]));
@@ -77,6 +78,28 @@ export function compactViews(paging: Paging, parts: CompactParts, light: LightDo
   if (prev) items.unshift(view('li', ITEM, [shadowView(prev, PREV)]));
   if (next) items.push(view('li', ITEM, [shadowView(next, NEXT)]));
   return [view('div', NAV, [view('ul', LIST, items)])];
+}
+
+/**
+ * "41–50 of 200" (the range alone for a record without a total), in the
+ * words and digits the element speaks; '' for a record with a page count
+ * and no count, which has no rows to tell.
+ */
+function summaryText(paging: Paging, model: string): string {
+  const free = hasNoTotal(paging, model);
+  return free || params(paging, model)!.count != null ? counter(paging, { model, escape: false, format: free ? 'range' : __('%start%–%end% of %count%') }) : '';
+}
+
+/**
+ * The standard form's summary: the first item of its list, ahead of the
+ * pages (where `<wa-pagination with-summary>` puts it), its text on one
+ * line in the windowed list, so that the window narrows before it would
+ * wrap. Text, not a live region: the page's one live region says page
+ * changes. None without rows.
+ */
+export function summaryItems(paging: Paging, model: string): View[] {
+  const text = summaryText(paging, model);
+  return text ? [view('li', ITEM, [view('span', SUMMARY, [text])])] : [];
 }
 
 // Attribute lists every render shares (a re-render compares them by identity).

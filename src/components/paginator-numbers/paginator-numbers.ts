@@ -51,11 +51,12 @@ import { consumersOf } from '../../ajax/bound-consumers.js';
  * @csspart current - The current page.
  * @csspart separator - The text between two pages (not shown in the default look; shown with `appearance="classic"`).
  * @csspart ellipsis - The text marking skipped pages.
+ * @csspart jump - With `ellipsis-links`: the link an ellipsis becomes ("Jump forward 9 pages"), also a `link`.
  * @csspart before - The `before` text, ahead of the window of pages.
  * @csspart after - The `after` text, after the window of pages.
  * @csspart status - The compact form's list item between prev and next.
  * @csspart page - The compact form's "Page 3 of 20".
- * @csspart summary - The compact form's rows, with `summary`: "21–30 of 200".
+ * @csspart summary - With `summary`: the rows the page holds, "21–30 of 200" (ahead of the pages, or in the compact form).
  * @csspart failure - Ajax mode: the message shown when an update this element started failed.
  * @csspart retry - Ajax mode: the Retry button of that message.
  *
@@ -93,6 +94,7 @@ export class PaginatorNumbers extends PaginatorElement {
     format: {},
     summary: { type: Boolean },
     hideSinglePage: { attribute: 'hide-single-page' },
+    ellipsisLinks: { attribute: 'ellipsis-links' },
   };
 
   static override styles = [PaginatorElement.styles, compactStyles];
@@ -151,8 +153,18 @@ export class PaginatorNumbers extends PaginatorElement {
    * compact form, prev and next around "Page 3 of 20".
    */
   format: string | null = null;
-  /** The compact form also shows which rows the page holds: "21–30 of 200". */
+  /**
+   * Show which rows the page holds: "21–30 of 200" ahead of the pages (the
+   * window narrows before it would wrap), or in the compact form.
+   */
   summary = false;
+
+  /**
+   * Each ellipsis of the window becomes a link that jumps by the window's
+   * size (the modulus + 1 pages) from the current page, named "Jump
+   * forward 9 pages" (a boolean attribute).
+   */
+  ellipsisLinks: boolean | string | null = null;
 
   /** Hide the element, and its landmark, while its record has one page (a boolean attribute). */
   hideSinglePage: boolean | string | null = null;
@@ -247,9 +259,10 @@ export class PaginatorNumbers extends PaginatorElement {
     const separator = inputText(this.separator, 'separator');
     const first = countOrLabel(inputText(this.first, 'first'));
     const last = countOrLabel(inputText(this.last, 'last'));
+    const modulus = narrowed === COMPACT ? 2 : narrowed ?? this.modulus;
     const numbers = numbersItems(paging, {
       ...this.modelOption,
-      modulus: narrowed === COMPACT ? 2 : narrowed ?? this.modulus,
+      modulus,
       separator,
       first: narrowed === null ? first : first ?? 1,
       last: narrowed === null ? last : last ?? 1,
@@ -257,18 +270,24 @@ export class PaginatorNumbers extends PaginatorElement {
       after: inputText(this.afterText, 'after'),
     });
     if (!numbers) return [];
+    // Ellipsis links come on demand (what is shown stays meanwhile).
+    const jumps = this.ellipsisLinks !== null && this.demand('ellipsis-links');
+    if (jumps === undefined) return null;
+    const [shown, finish] = jumps ? jumps.ellipsisLinks(this, this.ellipsisLinks, numbers, paging, this.boundModel!, modulus, (error) => this.fail(error)) : [numbers, SAME];
     // The core's markup puts the numbers' separator between prev, the numbers and next, as a page writing them in a row would.
     const between: PageItem[] = dom && !look && separator ? [{ type: 'separator', text: separator, markup: false }] : [];
     const prev = this.stepItem(paging, 'prev');
     const next = this.stepItem(paging, 'next');
-    const items = prev || next ? [...(prev ? [prev, ...between] : []), ...numbers, ...(next ? [...between, next] : [])] : numbers;
-    if (dom) return look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']);
+    const items = prev || next ? [...(prev ? [prev, ...between] : []), ...shown, ...(next ? [...between, next] : [])] : shown;
+    if (dom) return finish(look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']));
     // One list item a page; the texts after a page (separator, ellipsis) go with it.
     // "Page %page%" split once: each number link's name is its number between the two.
     const pageName = __('Page %page%');
     const at = pageName.indexOf('%page%');
     const [nameStart, nameEnd] = at < 0 ? [pageName, ''] : [pageName.slice(0, at), pageName.slice(at + 6)];
-    const list: View[] = [];
+    // The summary ahead of the pages is the compact form's (fetched on first use; what is shown stays meanwhile).
+    if (this.summary && !compactForm) return this.loadCompactForm();
+    const list = this.summary ? compactForm!.summaryItems(paging, this.boundModel!) : [];
     let texts: View[] | null = null;
     for (const item of items) {
       const decoration = item.type === 'separator' || item.type === 'ellipsis' || item.type === 'before' || item.type === 'after';
@@ -290,7 +309,7 @@ export class PaginatorNumbers extends PaginatorElement {
       texts.push(shadowView(item, look));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
-    return [view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])];
+    return finish([view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])]);
   }
 
   /**
@@ -388,6 +407,8 @@ const LANDMARK_ATTRIBUTES = ['role', 'aria-label', 'aria-labelledby'];
 const NAV = ['part', 'nav'];
 const NAV_ONE_LINE = ['part', 'nav', 'class', 'one-line'];
 const ITEM = ['part', 'item'];
+/** Views as they are (no ellipsis links). */
+const SAME = (views: View[]) => views;
 /** What a separator, an ellipsis or a text is shown with: nothing of the element's own. */
 const NO_LOOK: LinkLook = {};
 const LIST = ['part', 'list'];

@@ -1,4 +1,4 @@
-import { css } from '@lit/reactive-element';
+import { unsafeCSS } from '@lit/reactive-element';
 import { paginatorStyles } from '../paginator-element/paginator.styles.js';
 
 /**
@@ -12,7 +12,7 @@ import { paginatorStyles } from '../paginator-element/paginator.styles.js';
  * draw it), and the page's font and colour on no ground of their own, so
  * they follow the page into dark as the pager does.
  */
-export const formStyles = css`${paginatorStyles}
+export const formStyles = unsafeCSS(`${paginatorStyles}
 form,label{display:inline-flex;flex-wrap:wrap;align-items:center;gap:var(--paginator-gap,.25em)}
 form{margin:0}
 input,select,button{box-sizing:border-box;min-width:var(--_t);min-height:var(--_t);padding:var(--paginator-padding,.1em .35em);border:1px solid #8888;border-radius:var(--paginator-radius,.25em);font:inherit;color:inherit;background:#0000}
@@ -21,4 +21,4 @@ input[type=number]{width:var(--paginator-input-width,5em)}
 :focus-visible{outline:var(--paginator-focus-ring,2px solid var(--_a));outline-offset:1px}
 [part=error]{color:var(--paginator-error-color,#b00020)}
 [part=error]:empty{display:none}
-`;
+`);

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "أدخل رقم صفحة من 1 إلى %max%.",
   "That is not a whole page number.": "هذا ليس رقم صفحة صحيحًا.",
   "There is no page %value%.": "لا توجد صفحة %value%.",
+  "Jump forward %count% pages": "الانتقال إلى الأمام (عدد الصفحات: %count%)",
+  "Jump back %count% pages": "الانتقال إلى الخلف (عدد الصفحات: %count%)",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Zadejte číslo strany od 1 do %max%.",
   "That is not a whole page number.": "To není celé číslo strany.",
   "There is no page %value%.": "Strana %value% neexistuje.",
+  "Jump forward %count% pages": "Přejít o %count% str. dopředu",
+  "Jump back %count% pages": "Přejít o %count% str. zpět",
 };
 
 export default words;

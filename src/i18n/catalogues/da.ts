@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Angiv et sidenummer fra 1 til %max%.",
   "That is not a whole page number.": "Det er ikke et helt sidenummer.",
   "There is no page %value%.": "Der er ingen side %value%.",
+  "Jump forward %count% pages": "Spring %count% sider frem",
+  "Jump back %count% pages": "Spring %count% sider tilbage",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Geben Sie eine Seitenzahl von 1 bis %max% ein.",
   "That is not a whole page number.": "Das ist keine ganze Seitenzahl.",
   "There is no page %value%.": "Es gibt keine Seite %value%.",
+  "Jump forward %count% pages": "%count% Seiten vorspringen",
+  "Jump back %count% pages": "%count% Seiten zurückspringen",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Εισαγάγετε αριθμό σελίδας από 1 έως %max%.",
   "That is not a whole page number.": "Αυτός δεν είναι ακέραιος αριθμός σελίδας.",
   "There is no page %value%.": "Δεν υπάρχει σελίδα %value%.",
+  "Jump forward %count% pages": "Μετάβαση %count% σελίδες μπροστά",
+  "Jump back %count% pages": "Μετάβαση %count% σελίδες πίσω",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Introduzca un número de página del 1 al %max%.",
   "That is not a whole page number.": "Eso no es un número de página entero.",
   "There is no page %value%.": "No existe la página %value%.",
+  "Jump forward %count% pages": "Avanzar %count% páginas",
+  "Jump back %count% pages": "Retroceder %count% páginas",
 };
 
 export default words;

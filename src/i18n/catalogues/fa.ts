@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "شمارهٔ صفحه‌ای از 1 تا %max% وارد کنید.",
   "That is not a whole page number.": "این یک شمارهٔ صفحهٔ صحیح نیست.",
   "There is no page %value%.": "صفحهٔ %value% وجود ندارد.",
+  "Jump forward %count% pages": "%count% صفحه به جلو",
+  "Jump back %count% pages": "%count% صفحه به عقب",
 };
 
 export default words;

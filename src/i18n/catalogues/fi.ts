@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Anna sivunumero väliltä 1–%max%.",
   "That is not a whole page number.": "Se ei ole kokonainen sivunumero.",
   "There is no page %value%.": "Sivua %value% ei ole.",
+  "Jump forward %count% pages": "Siirry %count% sivua eteenpäin",
+  "Jump back %count% pages": "Siirry %count% sivua taaksepäin",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Saisissez un numéro de page de 1 à %max%.",
   "That is not a whole page number.": "Ce n’est pas un numéro de page entier.",
   "There is no page %value%.": "Il n’y a pas de page %value%.",
+  "Jump forward %count% pages": "Avancer de %count% pages",
+  "Jump back %count% pages": "Reculer de %count% pages",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "יש להזין מספר עמוד מ-1 עד %max%.",
   "That is not a whole page number.": "זה אינו מספר עמוד שלם.",
   "There is no page %value%.": "אין עמוד %value%.",
+  "Jump forward %count% pages": "קפיצה %count% עמודים קדימה",
+  "Jump back %count% pages": "קפיצה %count% עמודים אחורה",
 };
 
 export default words;

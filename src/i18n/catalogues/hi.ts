@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "1 से %max% तक की पृष्ठ संख्या दर्ज करें।",
   "That is not a whole page number.": "यह पूर्ण पृष्ठ संख्या नहीं है।",
   "There is no page %value%.": "पृष्ठ %value% मौजूद नहीं है।",
+  "Jump forward %count% pages": "%count% पृष्ठ आगे जाएँ",
+  "Jump back %count% pages": "%count% पृष्ठ पीछे जाएँ",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Adjon meg 1 és %max% közötti oldalszámot.",
   "That is not a whole page number.": "Ez nem egész oldalszám.",
   "There is no page %value%.": "Nincs %value%. oldal.",
+  "Jump forward %count% pages": "Ugrás %count% oldallal előre",
+  "Jump back %count% pages": "Ugrás %count% oldallal vissza",
 };
 
 export default words;

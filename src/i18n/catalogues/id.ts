@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Masukkan nomor halaman dari 1 sampai %max%.",
   "That is not a whole page number.": "Itu bukan nomor halaman bulat.",
   "There is no page %value%.": "Tidak ada halaman %value%.",
+  "Jump forward %count% pages": "Lompat %count% halaman ke depan",
+  "Jump back %count% pages": "Lompat %count% halaman ke belakang",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Inserisci un numero di pagina da 1 a %max%.",
   "That is not a whole page number.": "Non è un numero di pagina intero.",
   "There is no page %value%.": "La pagina %value% non esiste.",
+  "Jump forward %count% pages": "Avanti di %count% pagine",
+  "Jump back %count% pages": "Indietro di %count% pagine",
 };
 
 export default words;

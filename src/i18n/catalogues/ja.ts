@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "1 から %max% までのページ番号を入力してください。",
   "That is not a whole page number.": "整数のページ番号ではありません。",
   "There is no page %value%.": "%value% ページはありません。",
+  "Jump forward %count% pages": "%count% ページ進む",
+  "Jump back %count% pages": "%count% ページ戻る",
 };
 
 export default words;

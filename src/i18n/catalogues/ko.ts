@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "1부터 %max%까지의 페이지 번호를 입력하세요.",
   "That is not a whole page number.": "정수 페이지 번호가 아닙니다.",
   "There is no page %value%.": "%value%페이지는 없습니다.",
+  "Jump forward %count% pages": "%count%페이지 앞으로 이동",
+  "Jump back %count% pages": "%count%페이지 뒤로 이동",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Skriv inn et sidetall fra 1 til %max%.",
   "That is not a whole page number.": "Det er ikke et helt sidetall.",
   "There is no page %value%.": "Det finnes ingen side %value%.",
+  "Jump forward %count% pages": "Hopp %count% sider fram",
+  "Jump back %count% pages": "Hopp %count% sider tilbake",
 };
 
 export default words;

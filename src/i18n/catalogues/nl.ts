@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Voer een paginanummer van 1 tot en met %max% in.",
   "That is not a whole page number.": "Dat is geen geheel paginanummer.",
   "There is no page %value%.": "Er is geen pagina %value%.",
+  "Jump forward %count% pages": "%count% pagina's vooruit",
+  "Jump back %count% pages": "%count% pagina's terug",
 };
 
 export default words;

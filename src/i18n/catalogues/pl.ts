@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Wpisz numer strony od 1 do %max%.",
   "That is not a whole page number.": "To nie jest całkowity numer strony.",
   "There is no page %value%.": "Nie ma strony %value%.",
+  "Jump forward %count% pages": "Przejdź o %count% str. do przodu",
+  "Jump back %count% pages": "Przejdź o %count% str. wstecz",
 };
 
 export default words;

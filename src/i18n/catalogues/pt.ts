@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Digite um número de página de 1 a %max%.",
   "That is not a whole page number.": "Isso não é um número de página inteiro.",
   "There is no page %value%.": "Não existe a página %value%.",
+  "Jump forward %count% pages": "Avançar %count% páginas",
+  "Jump back %count% pages": "Voltar %count% páginas",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Introduceți un număr de pagină de la 1 la %max%.",
   "That is not a whole page number.": "Acesta nu este un număr întreg de pagină.",
   "There is no page %value%.": "Nu există pagina %value%.",
+  "Jump forward %count% pages": "Salt înainte (pagini: %count%)",
+  "Jump back %count% pages": "Salt înapoi (pagini: %count%)",
 };
 
 export default words;

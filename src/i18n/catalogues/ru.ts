@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Введите номер страницы от 1 до %max%.",
   "That is not a whole page number.": "Это не целый номер страницы.",
   "There is no page %value%.": "Страницы %value% нет.",
+  "Jump forward %count% pages": "Вперёд на %count% стр.",
+  "Jump back %count% pages": "Назад на %count% стр.",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Ange ett sidnummer från 1 till %max%.",
   "That is not a whole page number.": "Det är inte ett helt sidnummer.",
   "There is no page %value%.": "Det finns ingen sida %value%.",
+  "Jump forward %count% pages": "Hoppa %count% sidor framåt",
+  "Jump back %count% pages": "Hoppa %count% sidor bakåt",
 };
 
 export default words;

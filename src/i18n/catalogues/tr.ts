@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "1 ile %max% arasında bir sayfa numarası girin.",
   "That is not a whole page number.": "Bu tam bir sayfa numarası değil.",
   "There is no page %value%.": "%value% numaralı sayfa yok.",
+  "Jump forward %count% pages": "%count% sayfa ileri git",
+  "Jump back %count% pages": "%count% sayfa geri git",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "Введіть номер сторінки від 1 до %max%.",
   "That is not a whole page number.": "Це не цілий номер сторінки.",
   "There is no page %value%.": "Сторінки %value% немає.",
+  "Jump forward %count% pages": "Вперед на %count% стор.",
+  "Jump back %count% pages": "Назад на %count% стор.",
 };
 
 export default words;

@@ -30,6 +30,8 @@ const words: Words = {
   "Enter a page number from 1 to %max%.": "请输入 1 到 %max% 之间的页码。",
   "That is not a whole page number.": "这不是一个整数页码。",
   "There is no page %value%.": "没有第 %value% 页。",
+  "Jump forward %count% pages": "前进 %count% 页",
+  "Jump back %count% pages": "后退 %count% 页",
 };
 
 export default words;
