@@ -10,7 +10,10 @@
 // case, `rounds` rounds, each one autocannon run (10 connections, loopback)
 // against each server, the order alternating from round to round; medians
 // of req/s and p99, and floor/ours as the ratio of the req/s medians and as
-// the median of the rounds' own ratios. Targets (issue 28): page 1 ≤ 1.5×,
+// the median of the rounds' own ratios; and the CPU time each server spent
+// per request (its process's user + system time over the run, divided by the
+// requests it answered), whose ratio a loaded machine moves far less than it
+// moves req/s, which also waits for the load generator. Targets (issue 28): page 1 ≤ 1.5×,
 // deep pages (2,500 and 4,999) ≤ 1.2×; the sorted and the cursor page are
 // held to page 1's target (neither walks an offset).
 //
@@ -50,6 +53,11 @@ function startChild(kind, databaseUrl, execArgv = []) {
       child.removeAllListeners('exit');
       resolve({
         origin,
+        /** The child's CPU time so far, in µs (user + system). */
+        cpu: () => new Promise((done) => {
+          child.once('message', (message) => done(message.cpu));
+          child.send('cpu');
+        }),
         stop: () => new Promise((done) => {
           child.once('exit', done);
           child.send('stop');
@@ -77,15 +85,25 @@ async function runChild(kind, databaseUrl) {
     };
   }
   process.on('message', async (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send({ cpu: user + system });
+      return;
+    }
     if (message !== 'stop') return;
     await stop();
     process.exit(0);
   });
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+async function load(server, path) {
+  const before = await server.cpu();
+  const result = await autocannon({ url: server.origin + path, connections: CONNECTIONS, duration: SECONDS });
+  const cpu = (await server.cpu()) - before;
+  return {
+    rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts,
+    cpu: result.requests.total > 0 ? cpu / result.requests.total : NaN,
+  };
 }
 
 /** Fills the demo's database when it does not hold its articles yet (in this process, before the children start). */
@@ -109,11 +127,14 @@ export async function benchEngine(engine, databaseUrl, rounds) {
         if (response.status !== 200) throw new Error(`bench: ${kind} answered ${response.status} for ${path}`);
       }
       const same = bodies.ours === bodies.floor;
+      // A second of load each first, not counted: without it the first case measured the demo's JIT warming up.
+      for (const kind of ['ours', 'floor']) await autocannon({ url: servers[kind].origin + path, connections: CONNECTIONS, duration: 1 });
       const runs = { ours: [], floor: [] };
       for (let round = 0; round < rounds; round++) {
-        for (const kind of round % 2 ? ['floor', 'ours'] : ['ours', 'floor']) runs[kind].push(await load(servers[kind].origin + path));
+        for (const kind of round % 2 ? ['floor', 'ours'] : ['ours', 'floor']) runs[kind].push(await load(servers[kind], path));
       }
       const rps = (kind) => median(runs[kind].map((run) => run.rps));
+      const cpu = (kind) => median(runs[kind].map((run) => run.cpu));
       const ratio = rps('floor') / rps('ours');
       rows.push({
         engine, case: name,
@@ -121,6 +142,8 @@ export async function benchEngine(engine, databaseUrl, rounds) {
         'ours p99 ms': median(runs.ours.map((run) => run.p99)), 'floor p99 ms': median(runs.floor.map((run) => run.p99)),
         'floor/ours': +ratio.toFixed(2),
         'paired ratios, median': +median(runs.ours.map((run, i) => runs.floor[i].rps / run.rps)).toFixed(2),
+        'ours CPU µs/req': Math.round(cpu('ours')), 'floor CPU µs/req': Math.round(cpu('floor')),
+        'CPU ours/floor': +(cpu('ours') / cpu('floor')).toFixed(2),
         target: `≤ ${target}×`, verdict: ratio <= target ? 'met' : 'NOT met',
         'same bytes': same ? `yes (${bodies.ours.length} B)` : `NO (${bodies.ours.length} / ${bodies.floor.length} B)`,
         errors: [...runs.ours, ...runs.floor].reduce((sum, run) => sum + run.errors, 0),

@@ -8,7 +8,7 @@
  * @module
  */
 import { defaultApp, type App } from './app.js';
-import { Controller } from './controller.js';
+import { actionsOf, Controller } from './controller.js';
 import { camelize, variable } from '../shared/inflector.js';
 import { FrameworkObject, StopSignal } from './object.js';
 import { ModelFailure } from './model-error.js';
@@ -160,11 +160,12 @@ export class Dispatcher extends FrameworkObject {
       passedArgs: { ...params.named, ...Object.fromEntries(params.pass.map((value, i) => [i, value])) },
     }) as Controller;
     // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).
-    const action = controller.methods.includes(params.action) ? params.action : variable(params.action);
+    const methods = actionsOf(controller);
+    const action = methods.has(params.action) ? params.action : variable(params.action);
     if (params.action.startsWith('_') || FRAMEWORK_METHODS.has(action)) {
       return this.notFound('privateAction', { className: `${name}Controller`, action: params.action }, controller);
     }
-    if (!controller.methods.includes(action)) {
+    if (!methods.has(action)) {
       return this.notFound('missingAction', { className: `${name}Controller`, action: params.action }, controller);
     }
     controller.action = action;

@@ -36,6 +36,12 @@ export function recordSortDir(checked: ModelRecord): 'asc' | 'desc' {
   return sortDirOf(recordOptions(checked));
 }
 
+/** Both from one reading of the record's options, the direction read only when asked (a sort link asks when it is sorted by its field). */
+export function recordSort(checked: ModelRecord): { key: string | null; direction(): 'asc' | 'desc' } {
+  const options = recordOptions(checked);
+  return { key: sortKeyOf(options), direction: () => sortDirOf(options) };
+}
+
 function sortDirOf(opts: PhpArray): 'asc' | 'desc' {
   let direction: unknown = null;
   if (opts.direction !== undefined && opts.direction !== null) {

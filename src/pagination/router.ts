@@ -183,8 +183,11 @@ function part(value: unknown, key: string): string {
 
 /** Percent-encodes a URL part, leaving the brackets of `key[sub]` readable. */
 function encode(part: string): string {
-  return encodeComponent(part).replace(/%5[BD]/g, decodeURIComponent);
+  return PLAIN.test(part) ? part : encodeComponent(part).replace(/%5[BD]/g, decodeURIComponent);
 }
+
+/** Text encodeURIComponent() leaves as it is: most URL parts (`page`, `2`, `title`), returned without a copy. */
+const PLAIN = /^[\w.!~*'()-]*$/;
 
 /**
  * encodeURIComponent() for any text: a lone surrogate (half of a UTF-16
@@ -192,6 +195,7 @@ function encode(part: string): string {
  * URIError) is written as U+FFFD, as browsers' URL serializers write it.
  */
 function encodeComponent(part: string): string {
+  if (PLAIN.test(part)) return part;
   return encodeURIComponent(part.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 }
 

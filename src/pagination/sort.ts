@@ -8,7 +8,7 @@ import { __ } from '../shared/i18n.js';
 import { humanize } from '../shared/inflector.js';
 import { itemsMarkup } from './items-markup.js';
 import type { LinkItem } from './items.js';
-import { linker, recordSortDir, recordSortKey } from './link.js';
+import { linker, recordSort } from './link.js';
 import { modelRecord, type Paging } from './paging.js';
 import { empty, isPlainObject, merge, str, type PhpArray } from '../shared/php.js';
 
@@ -25,9 +25,8 @@ export function sort(paging: Paging, title: unknown, key: string | null = null, 
 /** What {@link sort} writes, as a page item: the link, with the direction it sorts by. */
 export function sortItem(paging: Paging, title: unknown, key: string | null = null, options: PhpArray = {}): LinkItem {
   // A missing model reads as undefined, which sortKey(), sortDir() and link() take as null.
-  const opts = merge({ url: {} }, options);
-  const url = opts.url;
-  delete opts.url;
+  // The url option taken out without `delete`, which would slow every later read of the options.
+  const { url, ...opts } = merge({ url: {} }, options);
   if (empty(key)) {
     key = str(title, 'Title');
     title = __(humanize(key.replace(/_id$/, '')));
@@ -39,9 +38,10 @@ export function sortItem(paging: Paging, title: unknown, key: string | null = nu
   const field = key.slice(dot + 1);
   const model = opts.model as string | null;
   const checked = modelRecord(paging, model);
-  const sorted = recordSortKey(checked);
+  const current = recordSort(checked);
+  const sorted = current.key;
   const isSorted = sorted === field || (sorted !== null && sorted === `${prefix}${field}`);
-  const direction = isSorted && recordSortDir(checked) === 'asc' ? 'desc' : 'asc';
+  const direction = isSorted && current.direction() === 'asc' ? 'desc' : 'asc';
   if (isPlainObject(title)) {
     if (!(direction in title)) {
       throw new TypeError(`sort(): the title object has no entry for the direction "${direction}"`);

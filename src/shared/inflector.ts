@@ -4,11 +4,31 @@
  * @module
  */
 
+/**
+ * The forms asked for most, by function and word: a request asks for the
+ * same few (its controller's model, its sort titles) every time, and the
+ * rules are fixed. Bounded: emptied when full, so words from requests
+ * cannot make it grow.
+ */
+const REMEMBERED = 500;
+const remembered = new Map<string, string>();
+
+function remember(kind: string, word: string, make: (word: string) => string): string {
+  const key = kind + word;
+  let form = remembered.get(key);
+  if (form === undefined) {
+    if (remembered.size >= REMEMBERED) remembered.clear();
+    form = make(word);
+    remembered.set(key, form);
+  }
+  return form;
+}
+
 /** `'posted_by_id'` → `'Posted By Id'`: underscores become spaces, each word capitalised. */
 export function humanize(word: string): string {
-  return word
+  return remember('h', word, (text) => text
     .replace(/_/g, ' ')
-    .replace(/(^|\s)(\S)/g, (_match, space: string, letter: string) => space + letter.toUpperCase());
+    .replace(/(^|\s)(\S)/g, (_match, space: string, letter: string) => space + letter.toUpperCase()));
 }
 
 /** `'created_at'` → `'CreatedAt'`. */
@@ -18,11 +38,11 @@ export function camelize(word: string): string {
 
 /** `'ArticleComment'` → `'article_comment'`. */
 export function underscore(word: string): string {
-  return word
+  return remember('u', word, (text) => text
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
     .replace(/([a-z\d])([A-Z])/g, '$1_$2')
     .replace(/[\s-]+/g, '_')
-    .toLowerCase();
+    .toLowerCase());
 }
 
 /** `'page_title'` → `'pageTitle'`: the camelBack form used for variable names. */
@@ -46,12 +66,12 @@ export function classify(tableName: string): string {
  * last word of a CamelCase, underscored or spaced compound changes.
  */
 export function pluralize(word: string): string {
-  return inflect(word, PLURAL_RULES, 0);
+  return remember('p', word, (text) => inflect(text, PLURAL_RULES, 0));
 }
 
 /** `'ArticleComments'` → `'ArticleComment'`, `'People'` → `'Person'`. */
 export function singularize(word: string): string {
-  return inflect(word, SINGULAR_RULES, 1);
+  return remember('s', word, (text) => inflect(text, SINGULAR_RULES, 1));
 }
 
 type Rules = ReadonlyArray<readonly [RegExp, string]>;

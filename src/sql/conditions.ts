@@ -123,7 +123,7 @@ function inList(eb: Builder, field: string, list: unknown[], scope: ConditionSco
 }
 
 /** A condition's value as a bound parameter: text, a number, a boolean (1/0 on SQLite) or null. */
-function parameter(value: unknown, what: string, scope: ConditionScope): string | number | boolean | null {
+export function parameter(value: unknown, what: string, scope: ConditionScope): string | number | boolean | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return scope.engine === 'sqlite' ? (value ? 1 : 0) : value;
   if (typeof value === 'string' || typeof value === 'number') return value;

@@ -7,16 +7,18 @@
  *
  * @module
  */
-import { CompiledQuery, expressionBuilder, sql, type SelectQueryBuilder } from 'kysely';
+import { CompiledQuery, expressionBuilder, sql, type Compilable, type SelectQueryBuilder } from 'kysely';
 import { isEmptyConditions, orderTerms, resolveField, type FieldScope } from '../framework/conditions.js';
 import type { AsyncModel, FindQuery, FindResult, FindType, Row } from '../framework/model.js';
 import { ModelFailure } from '../framework/model-error.js';
 import { tableize } from '../shared/inflector.js';
 import { describe, isPlainObject, str, type PhpArray } from '../shared/php.js';
 import { columnKind, fitsKind, type ColumnKind } from './column-types.js';
+import { CompiledQueries, type CompiledQueryFigures } from './compiled-queries.js';
 import { compileConditions, type ConditionScope } from './conditions.js';
 import type { SqlDatabase } from './database.js';
 import { readingAs, type FailureContext } from './failures.js';
+import { conditionShape } from './query-shape.js';
 import { readColumns, type Column } from './schema.js';
 
 /** What a {@link SqlModel} is made from. */
@@ -68,6 +70,7 @@ export class SqlModel implements AsyncModel {
   private readonly fieldSet: ReadonlySet<string>;
   private readonly nullable: ReadonlySet<string>;
   private readonly kinds: ReadonlyMap<string, ColumnKind>;
+  private readonly queries: CompiledQueries;
 
   /**
    * Opens a model on a table, reading its columns from the database; the
@@ -102,6 +105,17 @@ export class SqlModel implements AsyncModel {
     this.displayField = init.displayField !== undefined
       ? this.column(init.displayField, 'displayField')
       : ['title', 'name'].find((field) => this.fieldSet.has(field)) ?? this.primaryKey;
+    this.queries = new CompiledQueries(database.statementCache().limit);
+  }
+
+  /**
+   * What the model's compiled SQL holds: Kysely builds and compiles a query
+   * once per shape (its conditions' structure, order, fields, limit and
+   * offset), and later queries of that shape bind their own values to the
+   * same SQL. At most as many shapes as the database's `statementCache`.
+   */
+  compiledQueries(): CompiledQueryFigures {
+    return this.queries.figures();
   }
 
   /** True when the table has a column of that name. */
@@ -159,13 +173,14 @@ export class SqlModel implements AsyncModel {
     if (!isPlainObject(query)) throw new TypeError(`${this.alias}.find(): the query must be an object`);
     switch (type) {
       case 'count': {
-        // With a limit, at most that many rows are counted (paginate() finds the end of an estimated list so).
+        // With a limit, at most that many rows are counted (paginate() finds the end of an estimated list so); the bound is a bound value.
         const bound = count(query.limit, `${this.alias}.find(): limit`, 0);
-        const rows = this.where(this.database.db.selectFrom(this.table), query.conditions);
-        const select = bound === null
-          ? rows.select(sql<number | string>`count(*)`.as('count'))
-          : this.database.db.selectFrom(rows.select(sql`1`.as('one')).limit(bound).as('bounded')).select(sql<number | string>`count(*)`.as('count'));
-        const row = await this.run(() => select.executeTakeFirstOrThrow());
+        const [row] = await this.shaped(bound === null ? 'count' : 'count bounded', query.conditions, bound === null ? [] : [bound], (conditions, [limit]) => {
+          const rows = this.where(this.database.db.selectFrom(this.table), conditions);
+          return bound === null
+            ? rows.select(sql<number | string>`count(*)`.as('count'))
+            : this.database.db.selectFrom(rows.select(sql`1`.as('one')).limit(limit as number).as('bounded')).select(sql<number | string>`count(*)`.as('count'));
+        });
         return Number(row.count);
       }
       case 'all':
@@ -209,20 +224,29 @@ export class SqlModel implements AsyncModel {
     const limit = count(query.limit, `${this.alias}.find(): limit`, 0);
     const page = count(query.page, `${this.alias}.find(): page`, 1) ?? 1;
     const skip = count(query.offset, `${this.alias}.find(): offset`, 0);
-    let select = this.where(this.database.db.selectFrom(this.table), query.conditions).select(columns);
-    for (const term of orderTerms(query.order, this.scope)) {
-      // NULL is the smallest value, as in the in-memory model: first ascending, last descending (PostgreSQL's default is the opposite).
-      const nulls = this.database.engine === 'postgres' && this.nullable.has(term.field);
-      select = select.orderBy(term.field, (ob) => {
-        const item = term.desc ? ob.desc() : ob.asc();
-        return nulls ? (term.desc ? item.nullsLast() : item.nullsFirst()) : item;
-      });
-    }
+    const terms = orderTerms(query.order, this.scope);
     const offset = skip ?? (limit === null ? null : (page - 1) * limit);
-    if (limit !== null) select = select.limit(limit);
-    else if (offset !== null && offset > 0 && this.database.engine === 'sqlite') select = select.limit(-1);
-    if (offset !== null && offset > 0) select = select.offset(offset);
-    const rows = await this.run(() => select.execute());
+    // The limit and the offset are bound values; whether there is one is the shape's.
+    const bounds: number[] = [];
+    if (limit !== null) bounds.push(limit);
+    else if (offset !== null && offset > 0 && this.database.engine === 'sqlite') bounds.push(-1);
+    const hasOffset = offset !== null && offset > 0;
+    if (hasOffset) bounds.push(offset);
+    const shape = `rows ${columns.join()} ${terms.map((term) => `${term.field}${term.desc ? '-' : '+'}`).join()} ${bounds.length}${hasOffset ? 'o' : ''}`;
+    const rows = await this.shaped(shape, query.conditions, bounds, (conditions, [first, second]) => {
+      let select = this.where(this.database.db.selectFrom(this.table), conditions).select(columns);
+      for (const term of terms) {
+        // NULL is the smallest value, as in the in-memory model: first ascending, last descending (PostgreSQL's default is the opposite).
+        const nulls = this.database.engine === 'postgres' && this.nullable.has(term.field);
+        select = select.orderBy(term.field, (ob) => {
+          const item = term.desc ? ob.desc() : ob.asc();
+          return nulls ? (term.desc ? item.nullsLast() : item.nullsFirst()) : item;
+        });
+      }
+      if (bounds.length > (hasOffset ? 1 : 0)) select = select.limit(first as number);
+      if (hasOffset) select = select.offset((bounds.length === 2 ? second : first) as number);
+      return select;
+    });
     // Columns are identifiers, so only `__proto__` needs defining rather than assigning (a tenth of a page's SQL time).
     const put = columns.includes('__proto__') ? define : assign;
     return rows.map((row: PhpArray) => {
@@ -242,6 +266,24 @@ export class SqlModel implements AsyncModel {
     const out: PhpArray = {};
     for (const row of await this.rows({ ...query, fields: [key, shown] })) define(out, str(row[key]), row[shown]);
     return out;
+  }
+
+  /**
+   * Runs the query `build` makes from the conditions and `bounds` (values
+   * bound after the conditions'), compiled once per shape: `kind` and the
+   * conditions' shape say what SQL it is, the values only what is bound.
+   */
+  private async shaped(kind: string, conditions: unknown, bounds: number[], build: (conditions: unknown, bounds: readonly unknown[]) => Compilable<PhpArray>): Promise<PhpArray[]> {
+    const scope = this.conditionScope;
+    const shape = conditionShape(conditions, scope);
+    const count = shape.values.length;
+    const values = bounds.length === 0 ? shape.values : [...shape.values, ...bounds];
+    const query = this.queries.compile(`${kind} ${shape.key}`, values, (bound) => {
+      // Other values (the probes) in the same places: the same conditions with those values.
+      const swapped = bound === values ? conditions : conditionShape(conditions, scope, (i) => bound[i]).swapped;
+      return build(swapped, bound.slice(count)).compile();
+    });
+    return (await this.run(() => this.database.db.executeQuery<PhpArray>(query))).rows;
   }
 
   /** The query with its WHERE clause, when the conditions have one. */
