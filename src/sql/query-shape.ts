@@ -51,15 +51,18 @@ class Walk {
       return conditions;
     }
     if (typeof conditions === 'string') return this.raw(conditions);
-    if (Array.isArray(conditions)) {
-      this.key += '[';
-      const out = conditions.map((item) => this.conditions(item));
-      this.key += ']';
-      return out;
-    }
+    if (Array.isArray(conditions)) return this.list(conditions);
     if (isPlainObject(conditions)) return this.entries(conditions);
     this.key += 'x';
     return conditions;
+  }
+
+  /** A list of conditions, each as compileConditions. */
+  private list(items: unknown[]): unknown[] {
+    this.key += '[';
+    const out = items.map((item) => this.conditions(item));
+    this.key += ']';
+    return out;
   }
 
   /** The entries of an object, each as compileEntry. */
@@ -83,12 +86,7 @@ class Walk {
 
   /** As compileGroup. */
   private group(value: unknown): unknown {
-    if (Array.isArray(value)) {
-      this.key += '[';
-      const out = value.map((item) => this.conditions(item));
-      this.key += ']';
-      return out;
-    }
+    if (Array.isArray(value)) return this.list(value);
     if (isPlainObject(value)) return this.entries(value);
     if (isEmptyConditions(value)) {
       this.key += 'e';
