@@ -48,8 +48,6 @@ export function readJson(input: unknown, field: string): unknown {
  * attribute and where in the value it is.
  */
 export function jsonData<T>(value: T, field: string): T {
-  // Nearly always JSON data: checked without a word of where (the walk below writes a path for every key).
-  if (isJsonData(value, 0)) return value;
   // The objects from the value down to the one checked: a cycle comes back to one of them.
   const path: object[] = [];
   const check = (item: unknown, at: string): void => {
@@ -68,26 +66,6 @@ export function jsonData<T>(value: T, field: string): T {
   return value;
 }
 
-/** Deeper than this, {@link isJsonData} leaves the value to {@link jsonData}'s walk, which finds cycles. */
-const PLAIN_DEPTH = 32;
-
-/**
- * Whether `item`, `depth` objects down, is JSON data: false for anything
- * else and for anything deeper than {@link PLAIN_DEPTH} (a cycle, say).
- * Makes nothing: a record that arrives at every page change is checked
- * without garbage.
- */
-function isJsonData(item: unknown, depth: number): boolean {
-  const type = typeof item;
-  if (item === null || type === 'string' || type === 'number' || type === 'boolean' || type === 'undefined') return true;
-  if (type !== 'object' || depth > PLAIN_DEPTH || (!Array.isArray(item) && Object.getPrototypeOf(item) !== Object.prototype)) return false;
-  // Own keys, as Object.keys() gives them, without a list of them.
-  for (const key in item as object) {
-    if (Object.hasOwn(item as object, key) && !isJsonData((item as Record<string, unknown>)[key], depth + 1)) return false;
-  }
-  return true;
-}
-
 /**
  * Normalises paging input (a JSON string or an object) to records by
  * model. A single record is filed under `model`, or `Model` when none is
@@ -98,8 +76,8 @@ export function toRecords(input: unknown, field: string, model: string | null): 
   if (value === undefined) return null;
   if (!isObject(value)) throw new PagingInputError(field, `${field} must be a paging record or an object of records by model`);
   if (RECORD_FIELDS.some((key) => key in value)) return { [model || 'Model']: value as PagingRecord };
-  for (const name in value) {
-    if (Object.hasOwn(value, name) && !isObject(value[name])) throw new PagingInputError(field, `${field}: the record of model "${name}" must be an object`);
+  for (const [name, record] of Object.entries(value)) {
+    if (!isObject(record)) throw new PagingInputError(field, `${field}: the record of model "${name}" must be an object`);
   }
   return value as PagingRecords;
 }

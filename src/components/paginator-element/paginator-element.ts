@@ -63,9 +63,6 @@ const LIGHT_DOM = new Part('light-dom.js', () => import('./light-dom.js'));
 /** The parts an element may wait for. */
 const PARTS = [ON_DEMAND, LIGHT_DOM];
 
-/** Whether a part is on its way (asked for, not arrived): what updateComplete waits for. */
-const onItsWay = ({ module, arriving }: Part<unknown>): boolean => module === undefined && !!arriving;
-
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : describe(error);
@@ -224,8 +221,6 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   /** The element's custom states (`single`: hidden with its one page). */
   private readonly internals = this.attachInternals();
-  /** Whether the custom state `single` is set: only a change is written. */
-  private single = false;
   /** The bad `hide-single-page` value last reported: reported once, then the element shows. */
   private badSingle: unknown;
 
@@ -328,7 +323,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   /** Complete once the parts the element asked for have arrived and it has rendered with them (its record and links are known). */
   protected override async getUpdateComplete(): Promise<boolean> {
     const complete = await super.getUpdateComplete();
-    const part = PARTS.find(onItsWay);
+    const part = PARTS.find(({ module, arriving }) => module === undefined && arriving);
     return part ? (await part.arriving, this.getUpdateComplete()) : complete;
   }
 
@@ -382,11 +377,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     // Where adoptedStyleSheets is missing, ReactiveElement put the styles
     // first in the shadow root (the content has none): they stay.
     // Hidden, its landmark too, while it has one page; shown again with more.
-    if (single !== this.single) {
-      this.single = single;
-      if (single) this.internals.states.add('single');
-      else this.internals.states.delete('single');
-    }
+    if (single) this.internals.states.add('single');
+    else this.internals.states.delete('single');
     const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
     const failed = this.failed && !this.noFailureMessage ? this.failed.detail.page : undefined;
     // In the element's language, as the rest of its shadow root.

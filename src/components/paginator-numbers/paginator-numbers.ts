@@ -304,8 +304,10 @@ export class PaginatorNumbers extends PaginatorElement {
     const next = this.stepItem(paging, 'next');
     const items = prev || next ? [...(prev ? [prev, ...between] : []), ...shown, ...(next ? [...between, next] : [])] : shown;
     if (dom) return finish(look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']));
-    // "Page %page%": each number link's name (its number in the words around it).
+    // "Page %page%" split once: each number link's name is its number between the two.
     const pageName = __('Page %page%');
+    const at = pageName.indexOf('%page%');
+    const [nameStart, nameEnd] = at < 0 ? [pageName, ''] : [pageName.slice(0, at), pageName.slice(at + 6)];
     // The summary ahead of the pages is the compact form's (fetched on first use; what is shown stays meanwhile).
     if (this.summary && !compactForm) return this.loadCompactForm();
     const list = this.summary ? compactForm!.summaryItems(paging, this.boundModel!) : [];
@@ -313,8 +315,8 @@ export class PaginatorNumbers extends PaginatorElement {
       // Page numbers are grouped as the element's language writes them ("500,000,000,000").
       if (item.type === 'link' && item.role === 'number') {
         // A page number is named "Page n": the view written here, as shadowView() would, without a look for each.
-        const label = numberLabel(formatNumber(item.page!), pageName);
-        return view('a', ['part', 'link', 'href', item.url, 'aria-label', label.name], label.children, item);
+        const label = formatNumber(item.page!);
+        return view('a', ['part', 'link', 'href', item.url, 'aria-label', at < 0 ? pageName : nameStart + label + nameEnd], [label], item);
       }
       let look: LinkLook = NO_LOOK;
       if (item.type === 'current') look = { label: formatNumber(item.page) };
@@ -322,22 +324,12 @@ export class PaginatorNumbers extends PaginatorElement {
       else if (item.type === 'link') look = { part: `link ${item.role}` };
       return shadowView(item, look);
     };
-    // One list item a page; the texts after a page (separator, ellipsis) go with it. A page has one
-    // text after it, or none, nearly always: its list item's children are made at their size.
+    // One list item a page, with the texts after it (separator, ellipsis): its children are
+    // made at their size (one or two, nearly always), not grown one push at a time.
     for (let i = 0; i < items.length;) {
-      const children = [shownItem(items[i++])];
-      if (i < items.length && isDecoration(items[i])) {
-        const after = shownItem(items[i++]);
-        if (i < items.length && isDecoration(items[i])) {
-          children.push(after);
-          while (i < items.length && isDecoration(items[i])) children.push(shownItem(items[i++]));
-          list.push(view('li', ITEM, children));
-        } else {
-          list.push(view('li', ITEM, [children[0], after]));
-        }
-      } else {
-        list.push(view('li', ITEM, children));
-      }
+      const start = i++;
+      while (i < items.length && /^(separator|ellipsis|before|after)$/.test(items[i].type)) i++;
+      list.push(view('li', ITEM, items.slice(start, i).map(shownItem)));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
     return finish([view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])]);
@@ -423,38 +415,6 @@ export class PaginatorNumbers extends PaginatorElement {
     // A page number, prev or next, or the labelled link of a first or last run.
     return item?.role ?? 'number';
   }
-}
-
-/** Whether an item is a text that goes with the page before it (a separator, an ellipsis, `before` or `after`). */
-function isDecoration(item: PageItem): boolean {
-  const { type } = item;
-  return type === 'separator' || type === 'ellipsis' || type === 'before' || type === 'after';
-}
-
-/** A number link's children (`[label]`) and its name in the words of `pageName`. */
-interface NumberLabel {
-  readonly children: readonly View[];
-  readonly pageName: string;
-  readonly name: string;
-}
-
-/** Number links' children and names, by label: a pager writes the same few page numbers at every render. */
-const numberLabels = new Map<string, NumberLabel>();
-
-/**
- * The children (`[label]`) and the name ("Page 12", in `pageName`'s words)
- * of the link to the page `label` writes: made once a label and language,
- * so that a re-render makes neither again; at most 2,000 are kept.
- */
-function numberLabel(label: string, pageName: string): NumberLabel {
-  let known = numberLabels.get(label);
-  if (known?.pageName !== pageName) {
-    if (!known && numberLabels.size === 2_000) numberLabels.clear();
-    const at = pageName.indexOf('%page%');
-    const name = at < 0 ? pageName : pageName.slice(0, at) + label + pageName.slice(at + 6);
-    numberLabels.set(label, (known = { children: known?.children ?? [label], pageName, name }));
-  }
-  return known;
 }
 
 /** The compact form (compact.ts) once it has arrived; most pagers never need it, so it is fetched on first use. */
