@@ -304,6 +304,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const next = this.stepItem(paging, 'next');
     const items = prev || next ? [...(prev ? [prev, ...between] : []), ...shown, ...(next ? [...between, next] : [])] : shown;
     if (dom) return finish(look ? dom.listViews(items, look) : dom.lightViews(items, ['aria-current', 'page']));
+    // One list item a page; the texts after a page (separator, ellipsis) go with it.
     // "Page %page%" split once: each number link's name is its number between the two.
     const pageName = __('Page %page%');
     const at = pageName.indexOf('%page%');
@@ -311,25 +312,25 @@ export class PaginatorNumbers extends PaginatorElement {
     // The summary ahead of the pages is the compact form's (fetched on first use; what is shown stays meanwhile).
     if (this.summary && !compactForm) return this.loadCompactForm();
     const list = this.summary ? compactForm!.summaryItems(paging, this.boundModel!) : [];
-    const shownItem = (item: PageItem): View => {
+    let texts: View[] | null = null;
+    for (const item of items) {
+      const decoration = item.type === 'separator' || item.type === 'ellipsis' || item.type === 'before' || item.type === 'after';
+      if (!decoration || !texts) {
+        texts = [];
+        list.push(view('li', ITEM, texts));
+      }
       // Page numbers are grouped as the element's language writes them ("500,000,000,000").
       if (item.type === 'link' && item.role === 'number') {
         // A page number is named "Page n": the view written here, as shadowView() would, without a look for each.
         const label = formatNumber(item.page!);
-        return view('a', ['part', 'link', 'href', item.url, 'aria-label', at < 0 ? pageName : nameStart + label + nameEnd], [label], item);
+        texts.push(view('a', ['part', 'link', 'href', item.url, 'aria-label', at < 0 ? pageName : nameStart + label + nameEnd], [label], item));
+        continue;
       }
       let look: LinkLook = NO_LOOK;
       if (item.type === 'current') look = { label: formatNumber(item.page) };
       // A labelled link is prev, next, or the first or last run's.
       else if (item.type === 'link') look = { part: `link ${item.role}` };
-      return shadowView(item, look);
-    };
-    // One list item a page, with the texts after it (separator, ellipsis): its children are
-    // made at their size (one or two, nearly always), not grown one push at a time.
-    for (let i = 0; i < items.length;) {
-      const start = i++;
-      while (i < items.length && /^(separator|ellipsis|before|after)$/.test(items[i].type)) i++;
-      list.push(view('li', ITEM, items.slice(start, i).map(shownItem)));
+      texts.push(shadowView(item, look));
     }
     // A windowed list stays on one line (the window narrows instead); every page of an unwindowed one wraps.
     return finish([view('div', this.fitted() ? NAV_ONE_LINE : NAV, [view('ul', LIST, list)])]);
