@@ -17,13 +17,22 @@ import type { TagTemplates } from './tags.js';
  * thousands of links costs what joining strings costs.
  */
 function template(text: string): (...args: string[]) => string {
+  let filled = templates.get(text);
+  if (filled) return filled;
+  // Bounded as the inflector's forms are: a page's templates are a handful, but nothing lets them grow without end.
+  if (templates.size >= 50) templates.clear();
   const pieces = text.split('%s');
-  return (...args) => {
+  filled = (...args) => {
     let out = pieces[0];
     for (let i = 1; i < pieces.length; i++) out += (args[i - 1] ?? '') + pieces[i];
     return out;
   };
+  templates.set(text, filled);
+  return filled;
 }
+
+/** Templates split already, by their text: every call writes with the same two. */
+const templates = new Map<string, (...args: string[]) => string>();
 
 /** The markup of `items`, in order, with the tag templates `tags`. */
 export function itemsMarkup(tags: TagTemplates, items: readonly PageItem[]): string {

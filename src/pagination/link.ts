@@ -91,8 +91,9 @@ export function linker(paging: Paging, options: PhpArray = {}, checked?: ModelRe
   attributeEntries(attributes);
   const page = pageOf(checked);
   const recordUrl = recordUrlOptions(checked);
+  const optionUrl = toArray(urlOption);
   /** The URL array of a link: `url` merged over the `url` option, the paging options and the page, before falsy parts go. */
-  const partsOf = (url: unknown): PhpArray => merge({ page }, urlArrayOf(recordUrl, merge(urlOption, url)));
+  const partsOf = (url: unknown): PhpArray => orderAsSort({ page, ...recordUrl, ...optionUrl, ...toArray(url) });
   // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
   const kept = (parts: PhpArray): PhpArray => ('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
   const build = (url: unknown): [parts: PhpArray, href: string] => {
@@ -157,7 +158,11 @@ function recordUrlOptions({ record }: ModelRecord): PhpArray {
 
 /** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */
 function urlArrayOf(recordUrl: PhpArray, options: PhpArray): PhpArray {
-  const url = merge(recordUrl, options);
+  return orderAsSort({ ...recordUrl, ...toArray(options) });
+}
+
+/** A URL array of its own (changed in place) with an `order` turned into `sort` and `direction`. */
+function orderAsSort(url: PhpArray): PhpArray {
   if (url.order != null) {
     let sort: string | null = null;
     let direction: unknown = null;

@@ -59,6 +59,9 @@ export type CountField = keyof PagingCounts;
 
 const COUNT_FIELDS: CountField[] = ['page', 'pageCount', 'count', 'current', 'limit'];
 
+/** Absent fields are named in the order readCounts() meets them: pageCount last, once it could not be derived. */
+const REQUIRED_ORDER: readonly CountField[] = ['page', 'count', 'current', 'limit', 'pageCount'];
+
 /**
  * Converts a count: a finite non-negative safe integer, or a string of
  * decimal digits that is one. Anything else raises a TypeError that names
@@ -134,8 +137,7 @@ export function countsOf(checked: CheckedRecord, required: readonly CountField[]
   const { read } = checked;
   // A record that failed a check is read again, only to throw what readCounts() throws for it.
   if (!read) return readCounts(checked.record, checked.model, required);
-  // Absent fields are named in the order readCounts() meets them: pageCount last, once it could not be derived.
-  for (const field of [...COUNT_FIELDS.filter((name) => name !== 'pageCount'), 'pageCount'] as const) {
+  for (const field of required.length === 0 ? [] : REQUIRED_ORDER) {
     if (read[field] === undefined && required.includes(field)) {
       throw new TypeError(`Paging record of model "${checked.model}" has no field "${field === 'limit' ? 'options.limit' : field}"`);
     }
@@ -160,11 +162,14 @@ export function readCounts(record: unknown, model: string, required: readonly Co
   const counts: PagingCounts = {};
   for (const field of COUNT_FIELDS) {
     // The page size lives in the record's options; errors name it as such.
-    const [raw, name] = field === 'limit' ? [limitOf(record), 'options.limit'] : [record[field], field];
+    const raw = field === 'limit' ? limitOf(record) : record[field];
     if (raw !== undefined && raw !== null) {
-      counts[field] = countOf(raw, 0, `${subject}: field "${name}"`);
+      // A count as most records hold it is taken as it is; anything else is read (or refused) by countOf().
+      counts[field] = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0
+        ? raw
+        : countOf(raw, 0, `${subject}: field "${field === 'limit' ? 'options.limit' : field}"`);
     } else if (required.includes(field) && field !== 'pageCount') {
-      throw new TypeError(`${subject} has no field "${name}"`);
+      throw new TypeError(`${subject} has no field "${field === 'limit' ? 'options.limit' : field}"`);
     }
   }
   // A page count the record leaves out is the one its count and page size give, as the interface's

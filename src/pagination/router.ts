@@ -30,7 +30,15 @@ export interface RouteContext {
 }
 
 /** The keys of a URL array that are not named parts. */
-const ROUTE_KEY = /^(controller|action|plugin|[?#])$/;
+function isRouteKey(key: string): boolean {
+  return key === 'controller' || key === 'action' || key === 'plugin' || key === '?' || key === '#';
+}
+
+/** A numbered (passed) part's key: digits only. Most keys start with a letter, and are told apart by it. */
+function isIndex(key: string): boolean {
+  const first = key.charCodeAt(0);
+  return first >= 48 && first <= 57 && /^\d+$/.test(key);
+}
 
 /**
  * Checks that a base or current path cannot turn a link into a script or an
@@ -82,7 +90,7 @@ function stringUrl(url: string, context: RouteContext): string {
 export function arrayUrl(url: UrlArray, context: RouteContext): string {
   const { path, query, hash } = arrayUrlParts(url, context);
   let out = path;
-  if (query.length > 0) out += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+  for (let i = 0; i < query.length; i++) out += (i === 0 ? '?' : '&') + encode(query[i][0]) + '=' + encode(query[i][1]);
   if (hash !== '') out += '#' + hash;
   return out;
 }
@@ -106,8 +114,8 @@ export function arrayUrlParts(url: UrlArray, context: RouteContext): UrlParts {
   const passed: string[] = [];
   const named: Array<[string, string]> = [];
   for (const key of Object.keys(url)) {
-    if (ROUTE_KEY.test(key)) continue;
-    if (!/^\d+$/.test(key)) flatten(key, url[key], named);
+    if (isRouteKey(key)) continue;
+    if (!isIndex(key)) flatten(key, url[key], named);
     else if (kept(url[key])) passed.push(encodeComponent(part(url[key], key)));
   }
   const query: Array<[string, string]> = [];
@@ -147,8 +155,8 @@ function routePath(url: UrlArray, context: RouteContext, passed: string[]): stri
     }
     const action = part(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'), 'action');
     const plugin = part('plugin' in url ? url.plugin : params.plugin, 'plugin');
-    const segments = [plugin, controller, action].filter((segment) => segment !== '');
-    path = context.base + '/' + segments.map(encodeComponent).join('/');
+    path = context.base + (plugin === '' ? '' : '/' + encodeComponent(plugin)) + '/' + encodeComponent(controller)
+      + (action === '' ? '' : '/' + encodeComponent(action));
   } else {
     path = context.here.replace(/[?#].*$/, '');
     if (context.urlStyle === 'named') {
@@ -169,7 +177,7 @@ function kept(value: unknown): boolean {
 /** Nested arrays become `key[sub]` parts, as PHP reads them back; parts that are not {@link kept} are left out. */
 function flatten(key: string, value: unknown, into: Array<[string, string]>): void {
   if (!kept(value)) return;
-  if (Array.isArray(value) || isPlainObject(value)) {
+  if (typeof value === 'object' && (Array.isArray(value) || isPlainObject(value))) {
     for (const [sub, inner] of Object.entries(value as PhpArray)) flatten(`${key}[${sub}]`, inner, into);
   } else {
     into.push([key, part(value, key)]);
