@@ -91,9 +91,8 @@ export function linker(paging: Paging, options: PhpArray = {}, checked?: ModelRe
   attributeEntries(attributes);
   const page = pageOf(checked);
   const recordUrl = recordUrlOptions(checked);
-  const optionUrl = toArray(urlOption);
   /** The URL array of a link: `url` merged over the `url` option, the paging options and the page, before falsy parts go. */
-  const partsOf = (url: unknown): PhpArray => orderAsSort({ page, ...recordUrl, ...optionUrl, ...toArray(url) });
+  const partsOf = (url: unknown): PhpArray => orderAsSort(merge({ page }, recordUrl, urlOption, url));
   // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
   const kept = (parts: PhpArray): PhpArray => ('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
   const build = (url: unknown): [parts: PhpArray, href: string] => {
@@ -158,7 +157,7 @@ function recordUrlOptions({ record }: ModelRecord): PhpArray {
 
 /** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */
 function urlArrayOf(recordUrl: PhpArray, options: PhpArray): PhpArray {
-  return orderAsSort({ ...recordUrl, ...toArray(options) });
+  return orderAsSort(merge(recordUrl, options));
 }
 
 /** A URL array of its own (changed in place) with an `order` turned into `sort` and `direction`. */

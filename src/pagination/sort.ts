@@ -48,5 +48,6 @@ export function sortItem(paging: Paging, title: unknown, key: string | null = nu
     }
     title = title[direction];
   }
-  return { ...linker(paging, opts, checked).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), direction };
+  // Object.assign(), not `{ ...item, direction }`: on Node 20 a spread followed by a property costs microseconds.
+  return Object.assign(linker(paging, opts, checked).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), { direction });
 }
