@@ -145,14 +145,41 @@ export function pagingUrl(
 }
 
 /** The record's paging options that differ from its defaults, falsy ones left out: what every URL keeps. */
-function recordUrlOptions({ record }: ModelRecord): PhpArray {
-  const defaults = toArray(record?.defaults);
-  const currentOptions = merge(defaults, record?.options);
-  const changed: PhpArray = {};
-  for (const key of Object.keys(currentOptions)) {
-    if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
+function recordUrlOptions(checked: ModelRecord): PhpArray {
+  const read = readOptions(checked);
+  if (read.url === undefined) {
+    const defaults = toArray(checked.record?.defaults);
+    const currentOptions = read.options;
+    const changed: PhpArray = {};
+    for (const key of Object.keys(currentOptions)) {
+      if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
+    }
+    read.url = filter(changed);
   }
-  return filter(changed);
+  return read.url;
+}
+
+/** A record's options as its links read them: merged over its defaults, and those of them its URLs keep (once asked for). */
+interface ReadOptions {
+  readonly options: PhpArray;
+  url?: PhpArray;
+}
+
+/**
+ * The options of each record read, worked out once for all the links of
+ * the call that read it (a sort link reads them for its direction and its
+ * URL, meta() for four URLs). Never changed once made: links merge them
+ * into URL arrays of their own.
+ */
+const optionsRead = new WeakMap<ModelRecord, ReadOptions>();
+
+function readOptions(checked: ModelRecord): ReadOptions {
+  let read = optionsRead.get(checked);
+  if (read === undefined) {
+    read = { options: merge(checked.record?.defaults, checked.record?.options) };
+    optionsRead.set(checked, read);
+  }
+  return read;
 }
 
 /** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */
@@ -178,8 +205,8 @@ function orderAsSort(url: PhpArray): PhpArray {
 }
 
 /** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */
-function recordOptions({ record }: ModelRecord): PhpArray {
-  return merge(record?.defaults, record?.options);
+function recordOptions(checked: ModelRecord): PhpArray {
+  return readOptions(checked).options;
 }
 
 /** sortKey() of options already chosen: `sort`, else the first key of an `order` array, else an `order` string. */
