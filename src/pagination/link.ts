@@ -9,6 +9,7 @@ import { attributeEntries } from './attributes.js';
 import { itemsMarkup } from './items-markup.js';
 import type { LinkItem, LinkRole } from './items.js';
 import { modelRecord, pageOf, type ModelRecord, type Paging } from './paging.js';
+import type { LinkOptionsRead } from './record.js';
 import { empty, filter, isPlainObject, looseEqual, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
 import { ajaxAttributes } from './tags.js';
 
@@ -159,27 +160,14 @@ function recordUrlOptions(checked: ModelRecord): PhpArray {
   return read.url;
 }
 
-/** A record's options as its links read them: merged over its defaults, and those of them its URLs keep (once asked for). */
-interface ReadOptions {
-  readonly options: PhpArray;
-  url?: PhpArray;
-}
-
 /**
- * The options of each record read, worked out once for all the links of
- * the call that read it (a sort link reads them for its direction and its
- * URL, meta() for four URLs). Never changed once made: links merge them
- * into URL arrays of their own.
+ * The options of a record read, worked out once for all the links of the
+ * call that read it (a sort link reads them for its direction and its URL,
+ * meta() for four URLs). Never changed once made: links merge them into
+ * URL arrays of their own.
  */
-const optionsRead = new WeakMap<ModelRecord, ReadOptions>();
-
-function readOptions(checked: ModelRecord): ReadOptions {
-  let read = optionsRead.get(checked);
-  if (read === undefined) {
-    read = { options: merge(checked.record?.defaults, checked.record?.options) };
-    optionsRead.set(checked, read);
-  }
-  return read;
+function readOptions(checked: ModelRecord): LinkOptionsRead {
+  return (checked.linkOptions ??= { options: merge(checked.record?.defaults, checked.record?.options) });
 }
 
 /** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */

@@ -100,6 +100,14 @@ export interface CheckedRecord {
   readonly read: ReadRecord | null;
   /** Without `count` and `pageCount`, saying whether a next page exists (countless and keyset records). */
   readonly totalFree: boolean;
+  /** Its options as its links read them: worked out by the first link of the call that needs them (link.ts). */
+  linkOptions: LinkOptionsRead | undefined;
+}
+
+/** A record's options merged over its defaults, and those of them its URLs keep (once a link asks for them). */
+export interface LinkOptionsRead {
+  readonly options: PhpArray;
+  url?: PhpArray;
 }
 
 /**
@@ -113,7 +121,7 @@ export function checkRecord(record: unknown, model: string): CheckedRecord {
   } catch {
     // Thrown again, as it was, by the first operation that reads the counts (countsOf()).
   }
-  return { model, record: record as PagingRecord, read, totalFree: isTotalFree(record as PagingRecord) };
+  return { model, record: record as PagingRecord, read, totalFree: isTotalFree(record as PagingRecord), linkOptions: undefined };
 }
 
 /**
