@@ -88,11 +88,34 @@ function stringUrl(url: string, context: RouteContext): string {
  * them).
  */
 export function arrayUrl(url: UrlArray, context: RouteContext): string {
+  const plain = context.urlStyle === 'query' ? plainQuery(url) : null;
+  if (plain !== null) return routePath(url, context, []) + plain;
   const { path, query, hash } = arrayUrlParts(url, context);
   let out = path;
   for (let i = 0; i < query.length; i++) out += (i === 0 ? '?' : '&') + encode(query[i][0]) + '=' + encode(query[i][1]);
   if (hash !== '') out += '#' + hash;
   return out;
+}
+
+/**
+ * The query of a URL array whose parts are all named parts of text or
+ * numbers (what the pagination links write: `page`, `sort`, `direction`),
+ * written as {@link arrayUrl} writes it without building its parts; null
+ * for any other URL array (passed parts, `?`, `#`, lists, booleans), which
+ * the parts are built for.
+ */
+function plainQuery(url: UrlArray): string | null {
+  let query = '';
+  for (const key of Object.keys(url)) {
+    const value = url[key];
+    // The route's own keys are read by routePath().
+    if (key === 'controller' || key === 'action' || key === 'plugin') continue;
+    if (key === '?' || key === '#' || isIndex(key)) return null;
+    if (value === null || value === undefined || value === false) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    query += (query === '' ? '?' : '&') + encode(key) + '=' + encode(typeof value === 'string' ? value : String(value));
+  }
+  return query;
 }
 
 /** A URL array's URL as its parts, before they are joined into one string. */

@@ -19,8 +19,14 @@ export function truthy(value: unknown): boolean {
   if (value === '' || value === '0' || value === 0) return false;
   if (typeof value === 'number') return !Number.isNaN(value);
   if (Array.isArray(value)) return value.length > 0;
-  if (isPlainObject(value)) return Object.keys(value).length > 0;
+  if (isPlainObject(value)) return hasKeys(value);
   return true;
+}
+
+/** True when an object has an own enumerable key, as `Object.keys(value).length > 0` says, without listing them. */
+function hasKeys(value: PhpArray): boolean {
+  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) return true;
+  return false;
 }
 
 /** PHP's `empty()`: the negation of {@link truthy}. */
