@@ -141,23 +141,18 @@ function pageNumber(value: unknown): number | null {
 export function pagingUrl(
   paging: Paging, options: PhpArray = {}, asArray = false, model: string | null = null,
 ): string | PhpArray {
-  const url = urlArrayOf(recordUrlOptions(modelRecord(paging, model)), options);
+  const url = orderAsSort(merge(recordUrlOptions(modelRecord(paging, model)), options));
   return asArray ? url : paging.buildUrl(url);
 }
 
 /** The record's paging options that differ from its defaults, falsy ones left out: what every URL keeps. */
 function recordUrlOptions(checked: ModelRecord): PhpArray {
-  const read = readOptions(checked);
-  if (read.url === undefined) {
-    const defaults = toArray(checked.record?.defaults);
-    const currentOptions = read.options;
-    const changed: PhpArray = {};
-    for (const key of Object.keys(currentOptions)) {
-      if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
-    }
-    read.url = filter(changed);
-  }
-  return read.url;
+  return readOptions(checked).url;
+}
+
+/** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */
+function recordOptions(checked: ModelRecord): PhpArray {
+  return readOptions(checked).options;
 }
 
 /**
@@ -167,12 +162,16 @@ function recordUrlOptions(checked: ModelRecord): PhpArray {
  * URL arrays of their own.
  */
 function readOptions(checked: ModelRecord): LinkOptionsRead {
-  return (checked.linkOptions ??= { options: merge(checked.record?.defaults, checked.record?.options) });
-}
-
-/** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */
-function urlArrayOf(recordUrl: PhpArray, options: PhpArray): PhpArray {
-  return orderAsSort(merge(recordUrl, options));
+  if (!checked.linkOptions) {
+    const defaults = toArray(checked.record?.defaults);
+    const options = merge(defaults, checked.record?.options);
+    const changed: PhpArray = {};
+    for (const key of Object.keys(options)) {
+      if (!(key in defaults) || !looseEqual(options[key], defaults[key])) changed[key] = options[key];
+    }
+    checked.linkOptions = { options, url: filter(changed) };
+  }
+  return checked.linkOptions;
 }
 
 /** A URL array of its own (changed in place) with an `order` turned into `sort` and `direction`. */
@@ -190,11 +189,6 @@ function orderAsSort(url: PhpArray): PhpArray {
     url.direction = direction;
   }
   return url;
-}
-
-/** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */
-function recordOptions(checked: ModelRecord): PhpArray {
-  return readOptions(checked).options;
 }
 
 /** sortKey() of options already chosen: `sort`, else the first key of an `order` array, else an `order` string. */

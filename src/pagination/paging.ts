@@ -139,7 +139,7 @@ export interface NoRecord {
   readonly model: string | null;
   readonly record: null;
   readonly totalFree: false;
-  linkOptions: LinkOptionsRead | undefined;
+  linkOptions?: LinkOptionsRead;
 }
 
 /** The record a call is about, as read once for the call: checked, or none. */
@@ -153,7 +153,7 @@ export type ModelRecord = CheckedRecord | NoRecord;
  */
 export function modelRecord(paging: Paging, model: unknown): ModelRecord {
   const [name, record] = lookup(paging, model);
-  if (record === null) return { model: name, record: null, totalFree: false, linkOptions: undefined };
+  if (record === null) return { model: name, record: null, totalFree: false };
   const known = paging.checked?.get(name!);
   return known && known.record === record ? known : checkRecord(record, name!);
 }

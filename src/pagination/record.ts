@@ -101,13 +101,13 @@ export interface CheckedRecord {
   /** Without `count` and `pageCount`, saying whether a next page exists (countless and keyset records). */
   readonly totalFree: boolean;
   /** Its options as its links read them: worked out by the first link of the call that needs them (link.ts). */
-  linkOptions: LinkOptionsRead | undefined;
+  linkOptions?: LinkOptionsRead;
 }
 
-/** A record's options merged over its defaults, and those of them its URLs keep (once a link asks for them). */
+/** A record's options merged over its defaults, and those of them its URLs keep. */
 export interface LinkOptionsRead {
   readonly options: PhpArray;
-  url?: PhpArray;
+  readonly url: PhpArray;
 }
 
 /**
@@ -121,7 +121,7 @@ export function checkRecord(record: unknown, model: string): CheckedRecord {
   } catch {
     // Thrown again, as it was, by the first operation that reads the counts (countsOf()).
   }
-  return { model, record: record as PagingRecord, read, totalFree: isTotalFree(record as PagingRecord), linkOptions: undefined };
+  return { model, record: record as PagingRecord, read, totalFree: isTotalFree(record as PagingRecord) };
 }
 
 /**
@@ -171,13 +171,11 @@ export function readCounts(record: unknown, model: string, required: readonly Co
   for (const field of COUNT_FIELDS) {
     // The page size lives in the record's options; errors name it as such.
     const raw = field === 'limit' ? limitOf(record) : record[field];
+    const name = field === 'limit' ? 'options.limit' : field;
     if (raw !== undefined && raw !== null) {
-      // A count as most records hold it is taken as it is; anything else is read (or refused) by countOf().
-      counts[field] = typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0
-        ? raw
-        : countOf(raw, 0, `${subject}: field "${field === 'limit' ? 'options.limit' : field}"`);
+      counts[field] = countOf(raw, 0, `${subject}: field "${name}"`);
     } else if (required.includes(field) && field !== 'pageCount') {
-      throw new TypeError(`${subject} has no field "${field === 'limit' ? 'options.limit' : field}"`);
+      throw new TypeError(`${subject} has no field "${name}"`);
     }
   }
   // A page count the record leaves out is the one its count and page size give, as the interface's

@@ -30,15 +30,7 @@ export interface RouteContext {
 }
 
 /** The keys of a URL array that are not named parts. */
-function isRouteKey(key: string): boolean {
-  return key === 'controller' || key === 'action' || key === 'plugin' || key === '?' || key === '#';
-}
-
-/** A numbered (passed) part's key: digits only. Most keys start with a letter, and are told apart by it. */
-function isIndex(key: string): boolean {
-  const first = key.charCodeAt(0);
-  return first >= 48 && first <= 57 && /^\d+$/.test(key);
-}
+const ROUTE_KEY = /^(controller|action|plugin|[?#])$/;
 
 /**
  * Checks that a base or current path cannot turn a link into a script or an
@@ -61,7 +53,7 @@ export function assertPath(name: string, value: unknown): string {
 export function routeUrl(url: unknown, context: RouteContext, full = false): string {
   let out = url === null || url === undefined || url === ''
     ? context.here
-    : typeof url === 'object' ? arrayUrl(url as UrlArray, context) : stringUrl(toText(url, 'URL'), context);
+    : typeof url === 'object' ? plainUrl(url as UrlArray, context) ?? arrayUrl(url as UrlArray, context) : stringUrl(toText(url, 'URL'), context);
   // Only a path of this site (`/x`, not `//host/x`) takes the origin of the current page.
   if (full && /^\/(?!\/)/.test(out)) out = origin(context.href) + out;
   return out;
@@ -88,34 +80,34 @@ function stringUrl(url: string, context: RouteContext): string {
  * them).
  */
 export function arrayUrl(url: UrlArray, context: RouteContext): string {
-  const plain = context.urlStyle === 'query' ? plainQuery(url) : null;
-  if (plain !== null) return routePath(url, context, []) + plain;
   const { path, query, hash } = arrayUrlParts(url, context);
   let out = path;
-  for (let i = 0; i < query.length; i++) out += (i === 0 ? '?' : '&') + encode(query[i][0]) + '=' + encode(query[i][1]);
+  if (query.length > 0) out += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
   if (hash !== '') out += '#' + hash;
   return out;
 }
 
 /**
- * The query of a URL array whose parts are all named parts of text or
- * numbers (what the pagination links write: `page`, `sort`, `direction`),
- * written as {@link arrayUrl} writes it without building its parts; null
- * for any other URL array (passed parts, `?`, `#`, lists, booleans), which
- * the parts are built for.
+ * The URL of a URL array in the query style whose parts are all named parts
+ * of text or numbers (what the helper's links write: `page`, `sort`,
+ * `direction`), as {@link arrayUrl} writes it, without building its parts;
+ * null for any other (passed parts, `?`, `#`, lists, booleans, the named
+ * style), which the parts are built for. The helper's routeUrl() takes it;
+ * the elements, which write few URLs, do without its bytes.
  */
-function plainQuery(url: UrlArray): string | null {
+function plainUrl(url: UrlArray, context: RouteContext): string | null {
+  if (context.urlStyle !== 'query') return null;
   let query = '';
   for (const key of Object.keys(url)) {
     const value = url[key];
     // The route's own keys are read by routePath().
     if (key === 'controller' || key === 'action' || key === 'plugin') continue;
-    if (key === '?' || key === '#' || isIndex(key)) return null;
+    if (key === '?' || key === '#' || /^\d+$/.test(key)) return null;
     if (value === null || value === undefined || value === false) continue;
     if (typeof value !== 'string' && typeof value !== 'number') return null;
     query += (query === '' ? '?' : '&') + encode(key) + '=' + encode(typeof value === 'string' ? value : String(value));
   }
-  return query;
+  return routePath(url, context, []) + query;
 }
 
 /** A URL array's URL as its parts, before they are joined into one string. */
@@ -137,8 +129,8 @@ export function arrayUrlParts(url: UrlArray, context: RouteContext): UrlParts {
   const passed: string[] = [];
   const named: Array<[string, string]> = [];
   for (const key of Object.keys(url)) {
-    if (isRouteKey(key)) continue;
-    if (!isIndex(key)) flatten(key, url[key], named);
+    if (ROUTE_KEY.test(key)) continue;
+    if (!/^\d+$/.test(key)) flatten(key, url[key], named);
     else if (kept(url[key])) passed.push(encodeComponent(part(url[key], key)));
   }
   const query: Array<[string, string]> = [];
@@ -178,8 +170,8 @@ function routePath(url: UrlArray, context: RouteContext, passed: string[]): stri
     }
     const action = part(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'), 'action');
     const plugin = part('plugin' in url ? url.plugin : params.plugin, 'plugin');
-    path = context.base + (plugin === '' ? '' : '/' + encodeComponent(plugin)) + '/' + encodeComponent(controller)
-      + (action === '' ? '' : '/' + encodeComponent(action));
+    const segments = [plugin, controller, action].filter((segment) => segment !== '');
+    path = context.base + '/' + segments.map(encodeComponent).join('/');
   } else {
     path = context.here.replace(/[?#].*$/, '');
     if (context.urlStyle === 'named') {
@@ -200,7 +192,7 @@ function kept(value: unknown): boolean {
 /** Nested arrays become `key[sub]` parts, as PHP reads them back; parts that are not {@link kept} are left out. */
 function flatten(key: string, value: unknown, into: Array<[string, string]>): void {
   if (!kept(value)) return;
-  if (typeof value === 'object' && (Array.isArray(value) || isPlainObject(value))) {
+  if (Array.isArray(value) || isPlainObject(value)) {
     for (const [sub, inner] of Object.entries(value as PhpArray)) flatten(`${key}[${sub}]`, inner, into);
   } else {
     into.push([key, part(value, key)]);

@@ -19,14 +19,8 @@ export function truthy(value: unknown): boolean {
   if (value === '' || value === '0' || value === 0) return false;
   if (typeof value === 'number') return !Number.isNaN(value);
   if (Array.isArray(value)) return value.length > 0;
-  if (isPlainObject(value)) return hasKeys(value);
+  if (isPlainObject(value)) return Object.keys(value).length > 0;
   return true;
-}
-
-/** True when an object has an own enumerable key, as `Object.keys(value).length > 0` says, without listing them. */
-function hasKeys(value: PhpArray): boolean {
-  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) return true;
-  return false;
 }
 
 /** PHP's `empty()`: the negation of {@link truthy}. */
@@ -84,7 +78,6 @@ export function isNumeric(value: unknown): boolean {
 export function merge(...arrays: unknown[]): PhpArray {
   const out: PhpArray = {};
   for (const array of arrays) {
-    if (array === null || array === undefined) continue;
     const source = toArray(array);
     // Object.assign() is the engine's own copy, many times faster than a loop (and than object spread, when keys
     // repeat); but it assigns, and assigning `__proto__` replaces the prototype, so such a source goes key by key.
