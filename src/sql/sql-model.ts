@@ -163,6 +163,11 @@ export class SqlModel implements AsyncModel {
     return Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   }
 
+  /** On SQLite, conditions have no estimate (its statistics count a whole table): the clause paginate()'s console line gives. */
+  estimateUnavailable(query: { conditions?: unknown } = {}): string | null {
+    return this.database.engine === 'sqlite' && !isEmptyConditions(query.conditions) ? 'SQLite estimates only a whole table' : null;
+  }
+
   /** Runs a query: rows for 'all', a row or null for 'first', a number for 'count', `{key: value}` for 'list'. */
   find(type: 'count', query?: FindQuery): Promise<number>;
   find(type: 'all', query?: FindQuery): Promise<Row[]>;
