@@ -74,8 +74,10 @@ export class Dispatcher extends FrameworkObject {
         plugin: url.plugin ? str(url.plugin) : null, pass, named, url: toArray(url['?']),
       };
     }
-    const [path, query = ''] = str(url).replace(/#.*$/, '').split('?', 2);
-    const segments = path.split('/').filter((segment) => segment !== '').map((segment) => decode(segment));
+    const text = str(url);
+    const [path, query = ''] = (text.includes('#') ? text.replace(/#.*$/, '') : text).split('?', 2);
+    const segments: string[] = [];
+    for (const segment of path.split('/')) if (segment !== '') segments.push(decode(segment));
     const named: PhpArray = {};
     const pass: string[] = [];
     for (const segment of segments.slice(2)) {
@@ -229,8 +231,11 @@ export class Dispatcher extends FrameworkObject {
 
 /** Percent-decodes a URL part (`+` is a space only in a query); a malformed escape is kept as written. */
 function decode(part: string, query = false): string {
+  const spaced = query && part.includes('+') ? part.replace(/\+/g, ' ') : part;
+  // Nothing escaped: decodeURIComponent() would answer the same string.
+  if (!spaced.includes('%')) return spaced;
   try {
-    return decodeURIComponent(query ? part.replace(/\+/g, ' ') : part);
+    return decodeURIComponent(spaced);
   } catch {
     return part;
   }

@@ -191,13 +191,13 @@ export class SqlModel implements AsyncModel {
         return Number(row.count);
       }
       case 'all':
-        return (await this.rows(query)).map((record) => ({ [this.alias]: record }));
+        return keyed(this.alias, await this.rows(query));
       case 'first': {
         // As Cake: with no conditions, 'first' reads the current record (`id`).
         const conditions = isEmptyConditions(query.conditions) && this.id !== null && this.id !== undefined
           ? { [this.primaryKey]: this.id } : query.conditions;
         const [record] = await this.rows({ ...query, conditions, limit: 1 });
-        return record === undefined ? null : { [this.alias]: record };
+        return record === undefined ? null : keyed(this.alias, [record])[0];
       }
       case 'list':
         return this.list(query);
@@ -382,6 +382,18 @@ function identifier(value: unknown, what: string, model?: string): string {
     throw new TypeError(`${model === undefined ? 'SqlModel' : `SqlModel ${model}`}: ${what} must be an identifier, got ${describe(value)}`);
   }
   return value;
+}
+
+/** Each record under the alias (`{ Article: record }`), as the model contract's rows hold it. */
+function keyed(alias: string, records: PhpArray[]): Row[] {
+  const put = alias === '__proto__' ? define : assign;
+  const rows: Row[] = new Array(records.length);
+  for (let i = 0; i < records.length; i++) {
+    const row: Row = {};
+    put(row, alias, records[i]);
+    rows[i] = row;
+  }
+  return rows;
 }
 
 function assign(target: PhpArray, key: string, item: unknown): void {
