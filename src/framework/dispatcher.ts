@@ -157,9 +157,10 @@ export class Dispatcher extends FrameworkObject {
       return this.notFound('missingController', { className: `${name}Controller`, url: here, base }, null);
     }
 
+    const passedArgs: PhpArray = { ...params.named };
+    for (let i = 0; i < params.pass.length; i++) passedArgs[i] = params.pass[i];
     const controller = new ControllerClass({
-      app: this.app, params: { ...toArray(extra.params), ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data),
-      passedArgs: { ...params.named, ...Object.fromEntries(params.pass.map((value, i) => [i, value])) },
+      app: this.app, params: { ...toArray(extra.params), ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data), passedArgs,
     }) as Controller;
     // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).
     const methods = actionsOf(controller);
