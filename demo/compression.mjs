@@ -52,7 +52,7 @@ export function compress(encoding, body) {
 
 /**
  * The body to send for `request` and the headers that say how it is encoded. A string sent as it is stays a
- * string: node:http then writes it in one write with the head.
+ * string: node:http then joins it to the head in one chunk, and no Buffer copy is made of it.
  */
 export async function encodeBody(request, body) {
   const encoding = encodingFor(request, body);
