@@ -25,11 +25,36 @@ export function chooseEncoding(accept = '') {
   return ['br', 'gzip'].find((name) => weight(name) > 0) ?? null;
 }
 
-/** The body to send for `request` and the headers that say how it is encoded. */
+/** The headers of an answer sent with `encoding` (null: as it is), frozen and shared between requests. */
+export const ENCODING_HEADERS = Object.freeze({
+  none: Object.freeze({ Vary: 'Accept-Encoding' }),
+  br: Object.freeze({ Vary: 'Accept-Encoding', 'Content-Encoding': 'br' }),
+  gzip: Object.freeze({ Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip' }),
+});
+
+/** True when `body` (a string or bytes) is 1 KiB or more, without encoding a string that surely is. */
+function worthCompressing(body) {
+  if (typeof body !== 'string') return body.length >= THRESHOLD;
+  // A string is never fewer UTF-8 bytes than UTF-16 code units.
+  return body.length >= THRESHOLD || Buffer.byteLength(body) >= THRESHOLD;
+}
+
+/** The encoding to send `body` with for `request`: `br`, `gzip` or null (as it is). */
+export function encodingFor(request, body) {
+  const accept = request.headers['accept-encoding'];
+  return accept === undefined || !worthCompressing(body) ? null : chooseEncoding(accept);
+}
+
+/** `body` compressed with `encoding` (`br` or `gzip`). */
+export function compress(encoding, body) {
+  return ENCODERS[encoding](typeof body === 'string' ? Buffer.from(body) : body);
+}
+
+/**
+ * The body to send for `request` and the headers that say how it is encoded. A string sent as it is stays a
+ * string: node:http then joins it to the head in one chunk, and no Buffer copy is made of it.
+ */
 export async function encodeBody(request, body) {
-  const data = typeof body === 'string' ? Buffer.from(body) : body;
-  const encoding = data.length < THRESHOLD ? null : chooseEncoding(request.headers['accept-encoding']);
-  const vary = { Vary: 'Accept-Encoding' };
-  if (!encoding) return { body: data, headers: vary };
-  return { body: await ENCODERS[encoding](data), headers: { ...vary, 'Content-Encoding': encoding } };
+  const encoding = encodingFor(request, body);
+  return encoding ? { body: await compress(encoding, body), headers: ENCODING_HEADERS[encoding] } : { body, headers: ENCODING_HEADERS.none };
 }

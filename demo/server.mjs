@@ -13,7 +13,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Dispatcher } from '../dist/core.js';
 import { createApp } from './app.mjs';
-import { encodeBody } from './compression.mjs';
+import { compress, encodeBody, encodingFor, ENCODING_HEADERS } from './compression.mjs';
 import { openDemoDatabase } from './database.mjs';
 import { dropInPage } from './dropin.mjs';
 import { galleryIndex, galleryPage } from './errors.mjs';
@@ -51,16 +51,25 @@ function responseHead(lines) {
   return { status, headers };
 }
 
+const HTML_HEADERS = Object.freeze({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'",
+});
+// The headers of most answers, built once: a page sent as it is with no headers of its own.
+const PLAIN_HTML_HEADERS = Object.freeze({ ...HTML_HEADERS, ...ENCODING_HEADERS.none });
+
 /** Sends a page (or any text) as HTML, compressed when the client accepts it (compression.mjs). */
-async function send(request, response, status, html, headers = {}) {
-  const encoded = await encodeBody(request, html);
-  response.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'",
-    ...headers,
-    ...encoded.headers,
-  });
-  response.end(encoded.body);
+async function send(request, response, status, html, headers) {
+  const encoding = encodingFor(request, html);
+  const body = encoding ? await compress(encoding, html) : html;
+  const plain = encoding === null && (headers === undefined || isEmpty(headers));
+  response.writeHead(status, plain ? PLAIN_HTML_HEADERS : { ...HTML_HEADERS, ...headers, ...ENCODING_HEADERS[encoding ?? 'none'] });
+  response.end(body);
+}
+
+function isEmpty(object) {
+  for (const _ in object) return false;
+  return true;
 }
 
 /**
@@ -108,7 +117,7 @@ export async function handle(app, request, response) {
     return send(request, response, answer.status, answer.html, answer.headers);
   }
   const target = (ROUTES[url.pathname] ?? url.pathname) + url.search;
-  const gallery = /^\/errors\/([A-Za-z0-9]+)$/.exec(url.pathname);
+  const gallery = url.pathname.startsWith('/errors/') ? /^\/errors\/([A-Za-z0-9]+)$/.exec(url.pathname) : null;
   if (gallery) {
     const page = galleryPage(app, gallery[1], Number(url.searchParams.get('debug')));
     if (page) {

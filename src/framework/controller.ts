@@ -129,7 +129,8 @@ export class Controller extends FrameworkObject {
 
   constructor(init: ControllerInit = {}) {
     super();
-    this.name = this.constructor.name.replace(/Controller$/, '');
+    const className = this.constructor.name;
+    this.name = className.endsWith('Controller') ? className.slice(0, -'Controller'.length) : className;
     if (init.app) this.app = init.app;
     this.params = { ...(init.params ?? {}) };
     this.base = assertPath('base', init.base ?? '');
@@ -208,13 +209,7 @@ export class Controller extends FrameworkObject {
    * the controller's own.
    */
   protected __mergeVars(): void {
-    const chain: MergedVars[] = [];
-    for (let ctor = this.constructor as unknown as MergedVars & { prototype: unknown };
-      ctor && ctor.prototype !== Controller.prototype && ctor.prototype !== undefined;
-      ctor = Object.getPrototypeOf(ctor)) {
-      chain.unshift(ctor);
-    }
-    for (const vars of chain) {
+    for (const vars of ancestry(this.constructor)) {
       if (vars.components) this.components = mergeComponents(vars.components, this.components);
       if (vars.helpers) this.helpers = [...new Set([...vars.helpers, ...this.helpers])];
       if (Array.isArray(vars.uses) && this.uses !== false) {
@@ -549,6 +544,23 @@ export class Controller extends FrameworkObject {
     this.autoRender = false;
     return this.output;
   }
+}
+
+/** A controller class's ancestors below Controller, oldest first, worked out once per class. */
+const ancestries = new WeakMap<object, readonly MergedVars[]>();
+
+function ancestry(constructor: object): readonly MergedVars[] {
+  let chain = ancestries.get(constructor);
+  if (chain === undefined) {
+    const found: MergedVars[] = [];
+    for (let ctor = constructor as MergedVars & { prototype: unknown };
+      ctor && ctor.prototype !== Controller.prototype && ctor.prototype !== undefined;
+      ctor = Object.getPrototypeOf(ctor)) {
+      found.unshift(ctor);
+    }
+    ancestries.set(constructor, (chain = found));
+  }
+  return chain;
 }
 
 /**

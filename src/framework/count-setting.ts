@@ -5,7 +5,8 @@
  * where an exact count costs far more than the page. The record then says
  * `countEstimated: true`, and the page's own rows correct the estimate
  * (estimated-page.ts). Without statistics to estimate from, the count
- * stays exact and the environment's console says so once per model.
+ * stays exact and the environment's console says so once per model: that
+ * the model keeps no statistics, or that it cannot estimate conditions at all.
  *
  * @module
  */
@@ -39,7 +40,7 @@ export function* estimatedCount(model: Model | AsyncModel, conditions: Condition
   if (rows === null) {
     if (!warned.has(model)) {
       warned.add(model);
-      env.console.warn(`paginate(): ${model.alias} has no statistics to estimate its count from (run ANALYZE on ${model.table}); counting exactly`);
+      env.console.warn(`paginate(): ${model.alias} ${whyNoEstimate(model as AsyncModel, conditions)}; counting exactly`);
     }
     return null;
   }
@@ -47,4 +48,12 @@ export function* estimatedCount(model: Model | AsyncModel, conditions: Condition
     throw new TypeError(`paginate(): ${model.alias}.estimateCount() must answer a non-negative number or null`);
   }
   return rows >= threshold ? Math.round(rows) : null;
+}
+
+/** Why a model answered no estimate: what it cannot estimate at all, else the statistics it lacks. */
+function whyNoEstimate(model: AsyncModel, conditions: Conditions): string {
+  const reason = typeof model.estimateUnavailable === 'function' ? model.estimateUnavailable({ conditions }) : null;
+  return typeof reason === 'string'
+    ? `has no estimate of the rows its conditions select (${reason})`
+    : `has no statistics to estimate its count from (run ANALYZE on ${model.table})`;
 }

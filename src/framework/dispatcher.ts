@@ -74,8 +74,10 @@ export class Dispatcher extends FrameworkObject {
         plugin: url.plugin ? str(url.plugin) : null, pass, named, url: toArray(url['?']),
       };
     }
-    const [path, query = ''] = str(url).replace(/#.*$/, '').split('?', 2);
-    const segments = path.split('/').filter((segment) => segment !== '').map((segment) => decode(segment));
+    const text = str(url);
+    const [path, query = ''] = (text.includes('#') ? text.replace(/#.*$/, '') : text).split('?', 2);
+    const segments: string[] = [];
+    for (const segment of path.split('/')) if (segment !== '') segments.push(decode(segment));
     const named: PhpArray = {};
     const pass: string[] = [];
     for (const segment of segments.slice(2)) {
@@ -155,9 +157,10 @@ export class Dispatcher extends FrameworkObject {
       return this.notFound('missingController', { className: `${name}Controller`, url: here, base }, null);
     }
 
+    const passedArgs: PhpArray = { ...params.named };
+    for (let i = 0; i < params.pass.length; i++) passedArgs[i] = params.pass[i];
     const controller = new ControllerClass({
-      app: this.app, params: { ...toArray(extra.params), ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data),
-      passedArgs: { ...params.named, ...Object.fromEntries(params.pass.map((value, i) => [i, value])) },
+      app: this.app, params: { ...toArray(extra.params), ...params, data: extra.data ?? {} }, base, here, data: toArray(extra.data), passedArgs,
     }) as Controller;
     // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).
     const methods = actionsOf(controller);
@@ -229,8 +232,11 @@ export class Dispatcher extends FrameworkObject {
 
 /** Percent-decodes a URL part (`+` is a space only in a query); a malformed escape is kept as written. */
 function decode(part: string, query = false): string {
+  const spaced = query && part.includes('+') ? part.replace(/\+/g, ' ') : part;
+  // Nothing escaped: decodeURIComponent() would answer the same string.
+  if (!spaced.includes('%')) return spaced;
   try {
-    return decodeURIComponent(query ? part.replace(/\+/g, ' ') : part);
+    return decodeURIComponent(spaced);
   } catch {
     return part;
   }

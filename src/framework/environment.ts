@@ -99,8 +99,13 @@ export function memoryEnvironment(init: MemoryEnvironmentInit = {}): Environment
   let href = init.href ?? 'http://localhost/';
   const files = new Set(init.files ?? []);
   const entries = [href];
+  // The last URL resolved, against which base, and to what: a server moving every request to the address it
+  // parsed already (the same address, request after request) resolves it once.
+  let last: { url: string; base: string; href: string } | null = null;
   const go = (url?: string) => {
-    if (url !== undefined) href = new host.URL(url, href).href;
+    if (url === undefined) return;
+    if (last === null || url !== last.url || href !== last.base) last = { url, base: href, href: new host.URL(url, href).href };
+    href = last.href;
   };
   return {
     entries,

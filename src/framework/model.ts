@@ -114,6 +114,13 @@ export interface AsyncModel extends Omit<Model, 'find'> {
    * statistics to estimate from. `paginate()` asks it under `count: 'estimate'`.
    */
   estimateCount?(query: { conditions?: Conditions }): Promise<number | null>;
+  /**
+   * Optional: when the model can never estimate what `conditions` select
+   * (whatever its statistics), why, as a clause for the console line of
+   * `paginate()` (`'SQLite estimates only a whole table'`); null when it may.
+   * Absent: a null estimate means there were no statistics.
+   */
+  estimateUnavailable?(query: { conditions?: Conditions }): string | null;
 }
 
 /** What an {@link InMemoryModel} is built from. */

@@ -16,14 +16,26 @@ import type { TagTemplates } from './tags.js';
  * argument is never read as a template itself. Split once, so that a run of
  * thousands of links costs what joining strings costs.
  */
-function template(text: string): (...args: string[]) => string {
+function template(text: string): Filler {
+  let filled = templates.get(text);
+  if (filled) return filled;
+  // Bounded as the inflector's forms are: a page's templates are a handful, but nothing lets them grow without end.
+  if (templates.size >= 50) templates.clear();
   const pieces = text.split('%s');
-  return (...args) => {
+  // Four arguments at most (a tag's), named rather than gathered: a rest parameter would be a list per link.
+  filled = (a = '', b = '', c = '', d = '') => {
     let out = pieces[0];
-    for (let i = 1; i < pieces.length; i++) out += (args[i - 1] ?? '') + pieces[i];
+    for (let i = 1; i < pieces.length; i++) out += (i === 1 ? a : i === 2 ? b : i === 3 ? c : i === 4 ? d : '') + pieces[i];
     return out;
   };
+  templates.set(text, filled);
+  return filled;
 }
+
+/** Templates split already, by their text: every call writes with the same two. */
+const templates = new Map<string, Filler>();
+
+type Filler = (a?: string, b?: string, c?: string, d?: string) => string;
 
 /** The markup of `items`, in order, with the tag templates `tags`. */
 export function itemsMarkup(tags: TagTemplates, items: readonly PageItem[]): string {

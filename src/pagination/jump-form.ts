@@ -49,8 +49,10 @@ export function jumpFormModel(paging: Paging, options: JumpFormOptions = {}): Ju
   const model = options.model ?? null;
   const checked = modelRecord(paging, model);
   const { page, pageCount } = requireCounts(checked, [], 'jumpForm');
+  const { action, hidden } = getForm(paging, ['page'], { model, url: options.url }, checked);
   return {
-    ...getForm(paging, ['page'], { model, url: options.url }, checked),
+    action,
+    hidden,
     label: options.label ?? __('Page'),
     button: options.button ?? __('Go'),
     min: 1,

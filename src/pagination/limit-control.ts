@@ -90,8 +90,10 @@ export function limitControlModel(
     const at = sizes.findIndex((size) => size > selected);
     sizes.splice(at < 0 ? sizes.length : at, 0, selected);
   }
+  const { action, hidden } = getForm(paging, ['page', 'limit'], { model, url: options.url }, checked);
   return {
-    ...getForm(paging, ['page', 'limit'], { model, url: options.url }, checked),
+    action,
+    hidden,
     label: options.label ?? __('Items per page'),
     button: options.button ?? __('Show'),
     limits: sizes,

@@ -9,6 +9,7 @@ import { attributeEntries } from './attributes.js';
 import { itemsMarkup } from './items-markup.js';
 import type { LinkItem, LinkRole } from './items.js';
 import { modelRecord, pageOf, type ModelRecord, type Paging } from './paging.js';
+import type { LinkOptionsRead } from './record.js';
 import { empty, filter, isPlainObject, looseEqual, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
 import { ajaxAttributes } from './tags.js';
 
@@ -92,7 +93,7 @@ export function linker(paging: Paging, options: PhpArray = {}, checked?: ModelRe
   const page = pageOf(checked);
   const recordUrl = recordUrlOptions(checked);
   /** The URL array of a link: `url` merged over the `url` option, the paging options and the page, before falsy parts go. */
-  const partsOf = (url: unknown): PhpArray => merge({ page }, urlArrayOf(recordUrl, merge(urlOption, url)));
+  const partsOf = (url: unknown): PhpArray => orderAsSort(merge({ page }, recordUrl, urlOption, url));
   // Rule 5: falsy parts go, but a plugin explicitly cleared stays cleared.
   const kept = (parts: PhpArray): PhpArray => ('plugin' in parts ? merge(filter(parts), { plugin: parts.plugin }) : filter(parts));
   const build = (url: unknown): [parts: PhpArray, href: string] => {
@@ -140,24 +141,41 @@ function pageNumber(value: unknown): number | null {
 export function pagingUrl(
   paging: Paging, options: PhpArray = {}, asArray = false, model: string | null = null,
 ): string | PhpArray {
-  const url = urlArrayOf(recordUrlOptions(modelRecord(paging, model)), options);
+  const url = orderAsSort(merge(recordUrlOptions(modelRecord(paging, model)), options));
   return asArray ? url : paging.buildUrl(url);
 }
 
 /** The record's paging options that differ from its defaults, falsy ones left out: what every URL keeps. */
-function recordUrlOptions({ record }: ModelRecord): PhpArray {
-  const defaults = toArray(record?.defaults);
-  const currentOptions = merge(defaults, record?.options);
-  const changed: PhpArray = {};
-  for (const key of Object.keys(currentOptions)) {
-    if (!(key in defaults) || !looseEqual(currentOptions[key], defaults[key])) changed[key] = currentOptions[key];
-  }
-  return filter(changed);
+function recordUrlOptions(checked: ModelRecord): PhpArray {
+  return readOptions(checked).url;
 }
 
-/** `options` merged over the record's URL options, an `order` turned into `sort` and `direction`. */
-function urlArrayOf(recordUrl: PhpArray, options: PhpArray): PhpArray {
-  const url = merge(recordUrl, options);
+/** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */
+function recordOptions(checked: ModelRecord): PhpArray {
+  return readOptions(checked).options;
+}
+
+/**
+ * The options of a record read, worked out once for all the links of the
+ * call that read it (a sort link reads them for its direction and its URL,
+ * meta() for four URLs). Never changed once made: links merge them into
+ * URL arrays of their own.
+ */
+function readOptions(checked: ModelRecord): LinkOptionsRead {
+  if (!checked.linkOptions) {
+    const defaults = toArray(checked.record?.defaults);
+    const options = merge(defaults, checked.record?.options);
+    const changed: PhpArray = {};
+    for (const key of Object.keys(options)) {
+      if (!(key in defaults) || !looseEqual(options[key], defaults[key])) changed[key] = options[key];
+    }
+    checked.linkOptions = { options, url: filter(changed) };
+  }
+  return checked.linkOptions;
+}
+
+/** A URL array of its own (changed in place) with an `order` turned into `sort` and `direction`. */
+function orderAsSort(url: PhpArray): PhpArray {
   if (url.order != null) {
     let sort: string | null = null;
     let direction: unknown = null;
@@ -171,11 +189,6 @@ function urlArrayOf(recordUrl: PhpArray, options: PhpArray): PhpArray {
     url.direction = direction;
   }
   return url;
-}
-
-/** The record's defaults merged with its options: what sortKey and sortDir read when given no options. */
-function recordOptions({ record }: ModelRecord): PhpArray {
-  return merge(record?.defaults, record?.options);
 }
 
 /** sortKey() of options already chosen: `sort`, else the first key of an `order` array, else an `order` string. */

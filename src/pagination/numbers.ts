@@ -54,7 +54,7 @@ export function numbersItems(paging: Paging, options: PhpArray | true = {}): Pag
   const markup = linkOptions.escape === false;
   const sep = textItem('separator', separator, 'Option "separator"', markup);
   const tagName = checkTagName(tagText);
-  const links = linker(paging, { ...linkOptions, model }, checked);
+  const links = linker(paging, linkOptions, checked);
   const pageLink = (i: number) => links.page(i, 'number', tagName);
   const currentPage: CurrentItem = { type: 'current', page, label: String(page), markup: false, tag: tagName };
   const items: PageItem[] = [];
@@ -161,7 +161,7 @@ function edgeItems(paging: Paging, title: unknown, options: PhpArray, operation:
   const tagName = checkTagName(str(tag, 'Option "tag"'));
   const items: PageItem[] = [];
   runItems({
-    paging, items, operation, title, page: counts.page ?? 1, pageCount, links: linker(paging, { ...linkOptions, model }, checked),
+    paging, items, operation, title, page: counts.page ?? 1, pageCount, links: linker(paging, linkOptions, checked),
     tag: tagName, markup: linkOptions.escape === false, separator, edge, edgeIsSeparator: false, maxLinks,
   });
   return items;
@@ -191,7 +191,7 @@ function totalFreeEdge(paging: Paging, checked: ModelRecord, title: unknown, opt
   if (!prevOf(checked) && !nextOf(checked)) return false;
   const items: PageItem[] = [];
   runItems({
-    paging, items, operation, title, page: page!, pageCount: page!, links: linker(paging, { ...linkOptions, model }, checked),
+    paging, items, operation, title, page: page!, pageCount: page!, links: linker(paging, linkOptions, checked),
     tag: checkTagName(str(tag, 'Option "tag"')), markup: linkOptions.escape === false, separator, edge, edgeIsSeparator: false, maxLinks,
   });
   return items;

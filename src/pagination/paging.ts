@@ -7,7 +7,9 @@
  *
  * @module
  */
-import { checkRecord, countOf, countsOf, type CheckedRecord, type CountField, type PagingRecord, type ReadRecord } from './record.js';
+import {
+  checkRecord, countOf, countsOf, type CheckedRecord, type CountField, type LinkOptionsRead, type PagingRecord, type ReadRecord,
+} from './record.js';
 import { describe, empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
 import { arrayUrl, arrayUrlParts, assertPath, type RouteContext, type UrlArray, type UrlParts, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tags.js';
@@ -137,6 +139,7 @@ export interface NoRecord {
   readonly model: string | null;
   readonly record: null;
   readonly totalFree: false;
+  linkOptions?: LinkOptionsRead;
 }
 
 /** The record a call is about, as read once for the call: checked, or none. */

@@ -84,11 +84,11 @@ export function stepItem(
 
   const counts = requireCounts(checked, ['page'], role);
   const cursor = cursorOf(checked, role);
-  const links = () => linker(paging, { ...rest, model, escape }, checked);
+  const links = () => linker(paging, merge(rest, { escape }), checked);
   if (cursor !== null) {
     // A cursor moves one page, whatever the step; the URL names the cursor and no page.
     const item = links().link(title, merge(url, { page: null, cursor }), role);
-    return { ...item, page: Math.max(counts.page! + direction, 1) };
+    return Object.assign(item, { page: Math.max(counts.page! + direction, 1) });
   }
   let target = counts.page! + direction * positiveCount(step, 'step');
   if (counts.pageCount !== undefined) target = Math.min(target, Math.max(counts.pageCount, 1));

@@ -59,6 +59,9 @@ export type CountField = keyof PagingCounts;
 
 const COUNT_FIELDS: CountField[] = ['page', 'pageCount', 'count', 'current', 'limit'];
 
+/** Absent fields are named in the order readCounts() meets them: pageCount last, once it could not be derived. */
+const REQUIRED_ORDER: readonly CountField[] = ['page', 'count', 'current', 'limit', 'pageCount'];
+
 /**
  * Converts a count: a finite non-negative safe integer, or a string of
  * decimal digits that is one. Anything else raises a TypeError that names
@@ -97,6 +100,14 @@ export interface CheckedRecord {
   readonly read: ReadRecord | null;
   /** Without `count` and `pageCount`, saying whether a next page exists (countless and keyset records). */
   readonly totalFree: boolean;
+  /** Its options as its links read them: worked out by the first link of the call that needs them (link.ts). */
+  linkOptions?: LinkOptionsRead;
+}
+
+/** A record's options merged over its defaults, and those of them its URLs keep. */
+export interface LinkOptionsRead {
+  readonly options: PhpArray;
+  readonly url: PhpArray;
 }
 
 /**
@@ -134,8 +145,7 @@ export function countsOf(checked: CheckedRecord, required: readonly CountField[]
   const { read } = checked;
   // A record that failed a check is read again, only to throw what readCounts() throws for it.
   if (!read) return readCounts(checked.record, checked.model, required);
-  // Absent fields are named in the order readCounts() meets them: pageCount last, once it could not be derived.
-  for (const field of [...COUNT_FIELDS.filter((name) => name !== 'pageCount'), 'pageCount'] as const) {
+  for (const field of required.length === 0 ? [] : REQUIRED_ORDER) {
     if (read[field] === undefined && required.includes(field)) {
       throw new TypeError(`Paging record of model "${checked.model}" has no field "${field === 'limit' ? 'options.limit' : field}"`);
     }
@@ -160,7 +170,8 @@ export function readCounts(record: unknown, model: string, required: readonly Co
   const counts: PagingCounts = {};
   for (const field of COUNT_FIELDS) {
     // The page size lives in the record's options; errors name it as such.
-    const [raw, name] = field === 'limit' ? [limitOf(record), 'options.limit'] : [record[field], field];
+    const raw = field === 'limit' ? limitOf(record) : record[field];
+    const name = field === 'limit' ? 'options.limit' : field;
     if (raw !== undefined && raw !== null) {
       counts[field] = countOf(raw, 0, `${subject}: field "${name}"`);
     } else if (required.includes(field) && field !== 'pageCount') {

@@ -53,7 +53,7 @@ export function assertPath(name: string, value: unknown): string {
 export function routeUrl(url: unknown, context: RouteContext, full = false): string {
   let out = url === null || url === undefined || url === ''
     ? context.here
-    : typeof url === 'object' ? arrayUrl(url as UrlArray, context) : stringUrl(toText(url, 'URL'), context);
+    : typeof url === 'object' ? plainUrl(url as UrlArray, context) ?? arrayUrl(url as UrlArray, context) : stringUrl(toText(url, 'URL'), context);
   // Only a path of this site (`/x`, not `//host/x`) takes the origin of the current page.
   if (full && /^\/(?!\/)/.test(out)) out = origin(context.href) + out;
   return out;
@@ -85,6 +85,29 @@ export function arrayUrl(url: UrlArray, context: RouteContext): string {
   if (query.length > 0) out += '?' + query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
   if (hash !== '') out += '#' + hash;
   return out;
+}
+
+/**
+ * The URL of a URL array in the query style whose parts are all named parts
+ * of text or numbers (what the helper's links write: `page`, `sort`,
+ * `direction`), as {@link arrayUrl} writes it, without building its parts;
+ * null for any other (passed parts, `?`, `#`, lists, booleans, the named
+ * style), which the parts are built for. The helper's routeUrl() takes it;
+ * the elements, which write few URLs, do without its bytes.
+ */
+function plainUrl(url: UrlArray, context: RouteContext): string | null {
+  if (context.urlStyle !== 'query') return null;
+  let query = '';
+  for (const key of Object.keys(url)) {
+    const value = url[key];
+    // The route's own keys are read by routePath().
+    if (key === 'controller' || key === 'action' || key === 'plugin') continue;
+    if (key === '?' || key === '#' || /^\d+$/.test(key)) return null;
+    if (value === null || value === undefined || value === false) continue;
+    if (typeof value !== 'string' && typeof value !== 'number') return null;
+    query += (query === '' ? '?' : '&') + encode(key) + '=' + encode(typeof value === 'string' ? value : String(value));
+  }
+  return routePath(url, context, []) + query;
 }
 
 /** A URL array's URL as its parts, before they are joined into one string. */

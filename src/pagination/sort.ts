@@ -22,11 +22,14 @@ export function sort(paging: Paging, title: unknown, key: string | null = null, 
   return itemsMarkup(paging.tags, [sortItem(paging, title, key, options)]);
 }
 
+/** What a call without options reads: the url option's default, and nothing else. */
+const NO_OPTIONS: PhpArray = Object.freeze({ url: Object.freeze({}) });
+
 /** What {@link sort} writes, as a page item: the link, with the direction it sorts by. */
 export function sortItem(paging: Paging, title: unknown, key: string | null = null, options: PhpArray = {}): LinkItem {
   // A missing model reads as undefined, which sortKey(), sortDir() and link() take as null.
   // The url option taken out without `delete`, which would slow every later read of the options.
-  const { url, ...opts } = merge({ url: {} }, options);
+  const { url, ...opts } = isPlainObject(options) && Object.keys(options).length === 0 ? NO_OPTIONS : merge({ url: {} }, options);
   if (empty(key)) {
     key = str(title, 'Title');
     title = __(humanize(key.replace(/_id$/, '')));
@@ -48,5 +51,6 @@ export function sortItem(paging: Paging, title: unknown, key: string | null = nu
     }
     title = title[direction];
   }
-  return { ...linker(paging, opts, checked).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), direction };
+  // Object.assign(), not `{ ...item, direction }`: on Node 20 a spread followed by a property costs microseconds.
+  return Object.assign(linker(paging, opts, checked).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), { direction });
 }

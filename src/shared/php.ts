@@ -76,12 +76,16 @@ export function isNumeric(value: unknown): boolean {
  * `(array)` cast makes of it.
  */
 export function merge(...arrays: unknown[]): PhpArray {
-  // A loop, not Object.fromEntries() over entries: every link merges its options, and the
-  // entry arrays made it several times slower.
   const out: PhpArray = {};
   for (const array of arrays) {
     const source = toArray(array);
-    for (const key of Object.keys(source)) put(out, key, source[key]);
+    // Object.assign() is the engine's own copy, many times faster than a loop (and than object spread, when keys
+    // repeat); but it assigns, and assigning `__proto__` replaces the prototype, so such a source goes key by key.
+    if (Object.prototype.hasOwnProperty.call(source, '__proto__')) {
+      for (const key of Object.keys(source)) put(out, key, source[key]);
+    } else {
+      Object.assign(out, source);
+    }
   }
   return out;
 }

@@ -59,6 +59,11 @@ export async function readingAs<T>(context: FailureContext, work: () => Promise<
   try {
     return await work();
   } catch (error) {
-    throw modelFailure(error, context) ?? valueError(error) ?? error;
+    throw readError(error, context);
   }
+}
+
+/** What a read's error is thrown as: its {@link ModelFailure}, a {@link ModelValueError}, or the error itself. */
+export function readError(error: unknown, context: FailureContext): unknown {
+  return modelFailure(error, context) ?? valueError(error) ?? error;
 }

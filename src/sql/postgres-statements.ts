@@ -93,8 +93,8 @@ class PreparingClient implements PostgresPoolClient {
       this.counters.held(1);
       this.counters.prepared();
     }
-    // Freed before the new one is parsed: the server never holds more than the bound.
-    await this.deallocate();
+    // Freed before the new one is parsed: the server never holds more than the bound (nothing to wait for when none is stale).
+    if (this.stale.length > 0) await this.deallocate();
     return this.client.query({ name, text, values });
   }
 

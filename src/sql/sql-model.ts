@@ -17,7 +17,7 @@ import { columnKind, fitsKind, type ColumnKind } from './column-types.js';
 import { CompiledQueries, type CompiledQueryFigures } from './compiled-queries.js';
 import { compileConditions, type ConditionScope } from './conditions.js';
 import type { SqlDatabase } from './database.js';
-import { readingAs, type FailureContext } from './failures.js';
+import { readError, readingAs, type FailureContext } from './failures.js';
 import { conditionShape } from './query-shape.js';
 import { readColumns, type Column } from './schema.js';
 
@@ -68,6 +68,7 @@ export class SqlModel implements AsyncModel {
   /** Messages of the last validation (a SQL model has no rules of its own: always empty). */
   validationErrors: PhpArray = {};
   private readonly fieldSet: ReadonlySet<string>;
+  private readonly columnNames: readonly string[];
   private readonly nullable: ReadonlySet<string>;
   private readonly kinds: ReadonlyMap<string, ColumnKind>;
   private readonly queries: CompiledQueries;
@@ -99,7 +100,8 @@ export class SqlModel implements AsyncModel {
       name: identifier(column?.name, 'column', this.name), nullable: column.nullable !== false, ...(typeof column.type === 'string' ? { type: column.type } : {}),
     }));
     this.kinds = new Map(this.columns.map((column) => [column.name, columnKind(database.engine, column.type)]));
-    this.fieldSet = new Set(this.columns.map((column) => column.name));
+    this.columnNames = this.columns.map((column) => column.name);
+    this.fieldSet = new Set(this.columnNames);
     this.primaryKey = this.column(init.primaryKey ?? 'id', 'primaryKey');
     this.nullable = new Set(this.columns.filter((column) => column.nullable && column.name !== this.primaryKey).map((column) => column.name));
     this.displayField = init.displayField !== undefined
@@ -163,6 +165,11 @@ export class SqlModel implements AsyncModel {
     return Math.round(plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   }
 
+  /** On SQLite, conditions have no estimate (its statistics count a whole table): the clause paginate()'s console line gives. */
+  estimateUnavailable(query: { conditions?: unknown } = {}): string | null {
+    return this.database.engine === 'sqlite' && !isEmptyConditions(query.conditions) ? 'SQLite estimates only a whole table' : null;
+  }
+
   /** Runs a query: rows for 'all', a row or null for 'first', a number for 'count', `{key: value}` for 'list'. */
   find(type: 'count', query?: FindQuery): Promise<number>;
   find(type: 'all', query?: FindQuery): Promise<Row[]>;
@@ -184,13 +191,13 @@ export class SqlModel implements AsyncModel {
         return Number(row.count);
       }
       case 'all':
-        return (await this.rows(query)).map((record) => ({ [this.alias]: record }));
+        return keyed(this.alias, await this.rows(query));
       case 'first': {
         // As Cake: with no conditions, 'first' reads the current record (`id`).
         const conditions = isEmptyConditions(query.conditions) && this.id !== null && this.id !== undefined
           ? { [this.primaryKey]: this.id } : query.conditions;
         const [record] = await this.rows({ ...query, conditions, limit: 1 });
-        return record === undefined ? null : { [this.alias]: record };
+        return record === undefined ? null : keyed(this.alias, [record])[0];
       }
       case 'list':
         return this.list(query);
@@ -220,7 +227,7 @@ export class SqlModel implements AsyncModel {
 
   /** The selected, ordered and paged rows, flat. */
   private async rows(query: FindQuery): Promise<PhpArray[]> {
-    const columns = this.compileFields(query.fields) ?? this.columns.map((column) => column.name);
+    const columns = this.compileFields(query.fields) ?? this.columnNames;
     const limit = count(query.limit, `${this.alias}.find(): limit`, 0);
     const page = count(query.page, `${this.alias}.find(): page`, 1) ?? 1;
     const skip = count(query.offset, `${this.alias}.find(): offset`, 0);
@@ -303,21 +310,33 @@ export class SqlModel implements AsyncModel {
     if (this.database.closed) {
       throw new Error(`SqlModel ${this.name}: the database ${JSON.stringify(this.database.name)} is closed (close() was called); open it again to read ${this.table}`);
     }
-    const context: FailureContext = { engine: this.database.engine, className: this.name, table: this.table, database: this.database.name };
     try {
-      return await readingAs(context, work);
+      return await work();
     } catch (error) {
-      if (!(error instanceof ModelFailure && error.kind === 'missingConnection')) throw error;
+      const context: FailureContext = { engine: this.database.engine, className: this.name, table: this.table, database: this.database.name };
+      const failure = readError(error, context);
+      if (!(failure instanceof ModelFailure && failure.kind === 'missingConnection')) throw failure;
       return readingAs(context, work);
     }
   }
 
+  // The scopes name the alias, which may be changed after construction: made again when it was.
+  private scopes: { alias: string; fields: FieldScope; conditions: ConditionScope } | null = null;
+
   private get scope(): FieldScope {
-    return { alias: this.alias, fields: this.fieldSet };
+    return this.currentScopes().fields;
   }
 
   private get conditionScope(): ConditionScope {
-    return { alias: this.alias, fields: this.fieldSet, engine: this.database.engine };
+    return this.currentScopes().conditions;
+  }
+
+  private currentScopes(): { alias: string; fields: FieldScope; conditions: ConditionScope } {
+    const alias = this.alias;
+    if (this.scopes === null || this.scopes.alias !== alias) {
+      this.scopes = { alias, fields: { alias, fields: this.fieldSet }, conditions: { alias, fields: this.fieldSet, engine: this.database.engine } };
+    }
+    return this.scopes;
   }
 
   private column(value: unknown, what: string): string {
@@ -363,6 +382,18 @@ function identifier(value: unknown, what: string, model?: string): string {
     throw new TypeError(`${model === undefined ? 'SqlModel' : `SqlModel ${model}`}: ${what} must be an identifier, got ${describe(value)}`);
   }
   return value;
+}
+
+/** Each record under the alias (`{ Article: record }`), as the model contract's rows hold it. */
+function keyed(alias: string, records: PhpArray[]): Row[] {
+  const put = alias === '__proto__' ? define : assign;
+  const rows: Row[] = new Array(records.length);
+  for (let i = 0; i < records.length; i++) {
+    const row: Row = {};
+    put(row, alias, records[i]);
+    rows[i] = row;
+  }
+  return rows;
 }
 
 function assign(target: PhpArray, key: string, item: unknown): void {

@@ -85,6 +85,29 @@ for (const engine of ENGINES) {
       expect(String(lines[0][0])).to.include('Fresh has no statistics').and.include('run ANALYZE on fresh');
     });
 
+    if (engine.name === 'sqlite') {
+      it('says that conditions cannot be estimated on SQLite, once, even after ANALYZE', async () => {
+        await sql`analyze`.execute(model.database.db);
+        const analyzed = await SqlModel.open({ database: model.database, name: 'Article' });
+        lines.length = 0;
+        log.length = 0;
+        const settings = { limit: 20, count: 'estimate', estimateAbove: 1000, conditions: { 'Article.views <': 50 } };
+        for (let i = 0; i < 2; i++) {
+          const { paging } = await paginate({ model: analyzed, settings, passedArgs: {}, env });
+          expect(paging.count).to.equal(1500);
+          expect(paging).to.not.have.property('countEstimated');
+        }
+        expect(counts()).to.equal(2);
+        expect(lines).to.have.length(1);
+        expect(String(lines[0][0])).to.equal(
+          'paginate(): Article has no estimate of the rows its conditions select (SQLite estimates only a whole table); counting exactly');
+        // Without conditions the statistics ANALYZE left are the estimate.
+        const { paging } = await paginate({ model: analyzed, settings: { ...settings, conditions: {} }, passedArgs: {}, env });
+        expect(paging.countEstimated).to.equal(true);
+        expect(paging.count).to.equal(3000);
+      });
+    }
+
     it('refuses bad count settings, naming them', async () => {
       for (const [settings, name] of [
         [{ count: 'approx' }, 'count'], [{ count: true }, 'count'], [{ count: 'estimate', estimateAbove: -1 }, 'estimateAbove'],

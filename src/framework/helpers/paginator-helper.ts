@@ -49,7 +49,7 @@ export class PaginatorHelper extends Helper implements Paging {
   maxLinks: number;
 
   constructor(init: PaginatorHelperInit = {}) {
-    super({ ...init, params: { ...(init.params ?? {}) } });
+    super(Object.assign({}, init, { params: { ...(init.params ?? {}) } }));
     this.maxLinks = init.maxLinks === undefined ? 10_000 : maxLinksCount(init.maxLinks);
     this.Html = this.dependency(new HtmlHelper(init));
     this.Ajax = this.dependency(new AjaxHelper(init));
