@@ -27,9 +27,6 @@ export function documentElements(selector: string): NodeListOf<Element> {
   return Document.prototype.querySelectorAll.call(document, selector);
 }
 
-/** The getter of `document.URL`, found once (at the first read: this module loads where there is no DOM too). */
-let documentUrl: ((this: unknown) => unknown) | undefined;
-
 /** The document's URL as last read, and its path and query. */
 let shown = { url: '', here: '' };
 
@@ -40,7 +37,7 @@ let shown = { url: '', here: '' };
  * elements more than any other part of it (issue 28).
  */
 export function documentHere(): string {
-  const url = (documentUrl ??= getter(Document.prototype, 'URL')).call(document) as string;
+  const url = getter(Document.prototype, 'URL').call(document) as string;
   if (url !== shown.url) {
     const { pathname, search } = new URL(url);
     shown = { url, here: pathname + search };

@@ -422,16 +422,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (urlStyle !== 'query' && urlStyle !== 'named') {
       throw new PagingInputError('url-style', `url-style must be "query" or "named", got ${describe(urlStyle)}`);
     }
-    const update = inputText(this.updateTarget, 'update');
-    const indicator = inputText(this.indicator, 'indicator');
     const paging = createPaging({
       paging: this.records as PagingRecords,
       checked: this.checked!,
       here: documentHere(),
       urlStyle,
-      // The core drops the options that are unset or empty (its options() filters falsy values):
-      // a pager with none of them, as most are, hands the core none to read.
-      options: urlArray || update || indicator ? { url: urlArray, update, indicator } : undefined,
+      // The core drops the options that are unset or empty (its options() filters falsy values).
+      options: { url: urlArray, update: inputText(this.updateTarget, 'update'), indicator: inputText(this.indicator, 'indicator') },
     });
     // The URL array's own problems (an action without a controller...) are the url attribute's,
     // not the records' the links are written from: found here, by writing it once.

@@ -285,7 +285,7 @@ export class PaginatorNumbers extends PaginatorElement {
     const last = countOrLabel(inputText(this.last, 'last'));
     const modulus = narrowed === COMPACT ? 2 : narrowed ?? this.modulus;
     const numbers = numbersItems(paging, {
-      model: this.boundModel,
+      ...this.modelOption,
       modulus,
       separator,
       first: narrowed === null ? first : first ?? 1,
