@@ -15,7 +15,7 @@ import { defaultEnvironment, type Environment } from './environment.js';
 import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
 import { drive, type Steps } from './steps.js';
 import type { PagingRecord } from '../pagination/record.js';
-import { empty, intval, isNumeric, isPlainObject, merge, type PhpArray } from '../shared/php.js';
+import { empty, intval, isNumeric, isPlainObject, merge, put, type PhpArray } from '../shared/php.js';
 
 /** What {@link paginate} works from. */
 export interface PaginateInput {
@@ -176,7 +176,7 @@ function defaultsFor(settings: PhpArray, alias: string): PhpArray {
     defaults = {};
     for (const key of Object.keys(settings)) {
       if (/^[A-Z]/.test(key) && isPlainObject(settings[key])) continue;
-      setOwn(defaults, key, copy(settings[key]));
+      put(defaults, key, copy(settings[key]));
     }
   }
   if (defaults.conditions === undefined || defaults.conditions === null) defaults.conditions = {};
@@ -311,12 +311,6 @@ function copy(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(copy);
   if (!isPlainObject(value)) return value;
   const out: PhpArray = {};
-  for (const key of Object.keys(value)) setOwn(out, key, copy(value[key]));
+  for (const key of Object.keys(value)) put(out, key, copy(value[key]));
   return out;
-}
-
-/** Sets an own data property: `__proto__` is defined (an ordinary key), any other key assigned (faster, the same property). */
-function setOwn(target: PhpArray, key: string, item: unknown): void {
-  if (key === '__proto__') Object.defineProperty(target, key, { value: item, enumerable: true, writable: true, configurable: true });
-  else target[key] = item;
 }

@@ -95,7 +95,7 @@ export function merge(...arrays: unknown[]): PhpArray {
  * parsed JSON, say) stays an ordinary key, as in PHP, instead of replacing
  * the prototype and leaking values into every read of the result.
  */
-function put(out: PhpArray, key: string, value: unknown): void {
+export function put(out: PhpArray, key: string, value: unknown): void {
   if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   else out[key] = value;
 }
