@@ -16,7 +16,7 @@ import { FrameworkObject } from './object.js';
 import { paginateAny as paginateRecords, type PaginateResult } from './paginate.js';
 import { InvalidCursorError } from '../pagination/cursor.js';
 import type { PagingRecord } from '../pagination/record.js';
-import { empty, isPlainObject, merge, str, toArray, type PhpArray } from '../shared/php.js';
+import { empty, isPlainObject, merge, put, str, toArray, type PhpArray } from '../shared/php.js';
 import { postConditions } from './post-conditions.js';
 import { assertPath, routeUrl, type UrlStyle } from '../pagination/router.js';
 import { findLayout, findView } from './view.js';
@@ -327,7 +327,7 @@ export class Controller extends FrameworkObject {
       if (template === undefined) {
         return this.frameworkError('missingLayout', [{ file: `layouts/${path}${this.ext}` }]);
       }
-      content = template(this.viewVars, { ...context, content });
+      content = template(this.viewVars, { controller: this, debug: context.debug, content, url: context.url });
     }
     this.output += content;
     return this.output;
@@ -461,7 +461,9 @@ export class Controller extends FrameworkObject {
       this.frameworkError('error404', [{}]);
       this._stop();
     }
-    this.params.paging = { ...toArray(this.params.paging), [alias]: paging };
+    const byModel = merge(this.params.paging);
+    put(byModel, alias, paging);
+    this.params.paging = byModel;
     if (!this.helpers.includes('Paginator')) this.helpers = [...this.helpers, 'Paginator'];
     return results;
   }
