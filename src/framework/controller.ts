@@ -132,7 +132,10 @@ export class Controller extends FrameworkObject {
     const className = this.constructor.name;
     this.name = className.endsWith('Controller') ? className.slice(0, -'Controller'.length) : className;
     if (init.app) this.app = init.app;
-    this.params = { ...(init.params ?? {}) };
+    // merge() copies as Object.assign() does: a spread's copy gets a map of its own on Node 20 once a key is added
+    // (params.paging), and every later read of params then misses V8's caches (docs/decisions.md).
+    const params = init.params ?? {};
+    this.params = typeof params === 'object' ? merge(params) : { ...(params as object) };
     this.base = assertPath('base', init.base ?? '');
     this.here = assertPath('here', init.here ?? `${this.base}/`);
     this.webroot = init.webroot ?? `${this.base}/`;
