@@ -75,12 +75,18 @@ export class Dispatcher extends FrameworkObject {
       };
     }
     const text = str(url);
-    const [path, query = ''] = (text.includes('#') ? text.replace(/#.*$/, '') : text).split('?', 2);
+    const clean = text.includes('#') ? text.replace(/#.*$/, '') : text;
+    // split('?', 2) without the array: the path, and the query up to a second `?` (what follows that is dropped).
+    const mark = clean.indexOf('?');
+    const path = mark < 0 ? clean : clean.slice(0, mark);
+    const end = mark < 0 ? -1 : clean.indexOf('?', mark + 1);
+    const query = mark < 0 ? '' : clean.slice(mark + 1, end < 0 ? clean.length : end);
     const segments: string[] = [];
     for (const segment of path.split('/')) if (segment !== '') segments.push(decode(segment));
     const named: PhpArray = {};
     const pass: string[] = [];
-    for (const segment of segments.slice(2)) {
+    for (let i = 2; i < segments.length; i++) {
+      const segment = segments[i];
       const colon = segment.indexOf(':');
       if (colon > 0) named[segment.slice(0, colon)] = segment.slice(colon + 1);
       else pass.push(segment);

@@ -254,7 +254,13 @@ export class SqlModel implements AsyncModel {
       if (hasOffset) select = select.offset((bounds.length === 2 ? second : first) as number);
       return select;
     });
-    // Columns are identifiers, so only `__proto__` needs defining rather than assigning (a tenth of a page's SQL time).
+    if (rows.length > 0 && holdsExactly(rows[0], columns)) {
+      // The driver's rows are already records of the selected columns: only their values are read again. A copy cost more
+      // than a tenth of a page's SQL time.
+      for (const row of rows) for (const column of columns) if (needsReading(row[column])) row[column] = value(row[column]);
+      return rows;
+    }
+    // Columns are identifiers, so only `__proto__` needs defining rather than assigning.
     const put = columns.includes('__proto__') ? define : assign;
     return rows.map((row: PhpArray) => {
       const out: PhpArray = {};
@@ -359,6 +365,23 @@ export class SqlModel implements AsyncModel {
     }
     return columns.length === 0 ? null : columns;
   }
+}
+
+/**
+ * True when a driver's row is a plain object whose own keys are the columns, in their order, so that it can be
+ * returned as the record (`__proto__` is never: a driver may have assigned it).
+ */
+function holdsExactly(row: PhpArray, columns: readonly string[]): boolean {
+  if (Object.getPrototypeOf(row) !== Object.prototype) return false;
+  const keys = Object.keys(row);
+  if (keys.length !== columns.length) return false;
+  for (let i = 0; i < keys.length; i++) if (keys[i] !== columns[i] || keys[i] === '__proto__') return false;
+  return true;
+}
+
+/** Whether {@link value} reads `raw` as something else. */
+function needsReading(raw: unknown): boolean {
+  return raw === undefined || typeof raw === 'bigint';
 }
 
 /** A column value as the rows hold it: 64-bit integers (PostgreSQL's bigint, as text) stay text; undefined is null. */
