@@ -9,7 +9,7 @@
  * @module
  */
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
-import { preparingPool } from './postgres-statements.js';
+import { preparingPool, type PgQueryClass } from './postgres-statements.js';
 import { cachingSqlite } from './sqlite-statements.js';
 import { statementCacheLimit, type StatementCacheFigures } from './statement-cache.js';
 
@@ -109,7 +109,7 @@ export async function openPostgres(options: PostgresOptions): Promise<SqlDatabas
   pool.on('connect', (client) => void client.on('error', () => {}));
   const name = databaseName(options.connectionString, settings.database);
   // pg's PoolClient types its query() more loosely than the calls used here.
-  const preparing = preparingPool(pool as unknown as Parameters<typeof preparingPool>[0], limit);
+  const preparing = preparingPool(pool as unknown as Parameters<typeof preparingPool>[0], limit, pg.Query as unknown as PgQueryClass);
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: preparing }), log: logger(options.log) });
   return opened(db, 'postgres', name, preparing.figures);
 }
