@@ -38,7 +38,7 @@ interface PgPool {
 }
 
 /** pg's pool whose clients prepare each SQL text once, holding at most `limit` named statements each. */
-export function preparingPool(pool: PgPool, limit: number, Query?: PgQueryClass): PostgresPool & { figures(): StatementCacheFigures } {
+export function preparingPool(pool: PgPool, limit: number, Query: PgQueryClass): PostgresPool & { figures(): StatementCacheFigures } {
   const clients = new WeakMap<PgClient, PreparingClient>();
   let size = 0;
   let prepared = 0;
@@ -72,7 +72,7 @@ class PreparingClient implements PostgresPoolClient {
   private readonly stale: string[] = [];
 
   constructor(private readonly client: PgClient, private readonly limit: number, private readonly counters: { held(change: number): void; prepared(): void },
-    private readonly Query?: PgQueryClass) {
+    private readonly Query: PgQueryClass) {
     this.names = new Lru(limit, (name) => {
       this.stale.push(name);
       counters.held(-1);
@@ -107,7 +107,6 @@ class PreparingClient implements PostgresPoolClient {
     }
     // Freed before the new one is parsed: the server never holds more than the bound (nothing to wait for when none is stale).
     if (this.stale.length > 0) await this.deallocate();
-    if (this.Query === undefined) return this.client.query({ name, text, values });
     const query = new this.Query(text, values);
     query.name = name;
     // As pg's own promise for a query config: rejected with the error, its stack made again where it is caught.
