@@ -165,11 +165,13 @@ function readOptions(checked: ModelRecord): LinkOptionsRead {
   if (!checked.linkOptions) {
     const defaults = toArray(checked.record?.defaults);
     const options = merge(defaults, checked.record?.options);
-    const changed: PhpArray = {};
+    // Filtered as they are found (falsy ones left out), in one pass.
+    const url: PhpArray = {};
     for (const key of Object.keys(options)) {
-      if (!(key in defaults) || !looseEqual(options[key], defaults[key])) changed[key] = options[key];
+      const value = options[key];
+      if (truthy(value) && (!(key in defaults) || !looseEqual(value, defaults[key]))) url[key] = value;
     }
-    checked.linkOptions = { options, url: filter(changed) };
+    checked.linkOptions = { options, url };
   }
   return checked.linkOptions;
 }

@@ -170,8 +170,9 @@ function routePath(url: UrlArray, context: RouteContext, passed: string[]): stri
     }
     const action = part(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'), 'action');
     const plugin = part('plugin' in url ? url.plugin : params.plugin, 'plugin');
-    const segments = [plugin, controller, action].filter((segment) => segment !== '');
-    path = context.base + '/' + segments.map(encodeComponent).join('/');
+    path = context.base;
+    // Joined as they come, without the arrays of filter() and map(): every link of the helper writes its path here.
+    for (const segment of [plugin, controller, action]) if (segment !== '') path += '/' + encodeComponent(segment);
   } else {
     path = context.here.replace(/[?#].*$/, '');
     if (context.urlStyle === 'named') {
