@@ -17,7 +17,8 @@
 // deep pages (2,500 and 4,999) ≤ 1.2×; the sorted and the cursor page are
 // held to page 1's target (neither walks an offset).
 //
-// Options: --rounds N (default 5), BENCH_SERVER_SECONDS (default 3 a run).
+// Options: --rounds N (default 5), --engine sqlite|postgres (default both), --case TEXT (repeatable: only the
+// cases whose name holds TEXT, e.g. --case cursor), BENCH_SERVER_SECONDS (default 3 a run).
 
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
@@ -114,12 +115,12 @@ async function prepare(databaseUrl) {
 }
 
 /** Both servers over one database; every case measured in `rounds` paired rounds. */
-export async function benchEngine(engine, databaseUrl, rounds) {
+export async function benchEngine(engine, databaseUrl, rounds, cases = CASES) {
   await prepare(databaseUrl);
   const servers = { ours: await startChild('ours', databaseUrl), floor: await startChild('floor', databaseUrl) };
   const rows = [];
   try {
-    for (const { name, path, target } of CASES) {
+    for (const { name, path, target } of cases) {
       const bodies = {};
       for (const kind of ['ours', 'floor']) {
         const response = await fetch(servers[kind].origin + path);
@@ -156,16 +157,18 @@ export async function benchEngine(engine, databaseUrl, rounds) {
   return rows;
 }
 
-export async function benchServer({ rounds = 5 } = {}) {
+export async function benchServer({ rounds = 5, engines = ['sqlite', 'postgres'], cases = CASES } = {}) {
   const folder = mkdtempSync(join(tmpdir(), 'paginator-bench-server-'));
   let postgres = null;
   const load = () => `load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`;
   console.log(`\nThe demo's server against the floor: ${ARTICLES.toLocaleString('en')} articles, autocannon ${CONNECTIONS} connections, ${SECONDS} s a run, ${rounds} paired rounds, 127.0.0.1; ${load()}`);
   const rows = [];
   try {
-    rows.push(...await benchEngine('sqlite', join(folder, 'demo.sqlite'), rounds));
-    postgres = await startPostgres();
-    rows.push(...await benchEngine('postgres', postgres.url, rounds));
+    if (engines.includes('sqlite')) rows.push(...await benchEngine('sqlite', join(folder, 'demo.sqlite'), rounds, cases));
+    if (engines.includes('postgres')) {
+      postgres = await startPostgres();
+      rows.push(...await benchEngine('postgres', postgres.url, rounds, cases));
+    }
   } finally {
     await postgres?.stop();
     rmSync(folder, { recursive: true, force: true });
@@ -179,6 +182,15 @@ const argv = process.argv.slice(2);
 if (argv[0] === '--child') {
   await runChild(argv[1], argv[2]);
 } else if (process.argv[1] === SELF) {
+  const values = (flag) => argv.flatMap((arg, i) => (arg === flag && i + 1 < argv.length ? [argv[i + 1]] : []));
   const rounds = argv.includes('--rounds') ? Number(argv[argv.indexOf('--rounds') + 1]) : undefined;
-  await benchServer({ rounds });
+  const engines = values('--engine');
+  const wanted = values('--case');
+  const cases = CASES.filter(({ name }) => wanted.length === 0 || wanted.some((text) => name.includes(text)));
+  const unknown = engines.filter((engine) => engine !== 'sqlite' && engine !== 'postgres');
+  if (unknown.length > 0 || cases.length === 0) {
+    console.error(`bench-server: ${unknown.length > 0 ? `no engine ${JSON.stringify(unknown[0])} (sqlite, postgres)` : `no case holds ${wanted.map((text) => JSON.stringify(text)).join(' or ')} (${CASES.map(({ name }) => name).join('; ')})`}`);
+    process.exit(2);
+  }
+  await benchServer({ rounds, engines: engines.length > 0 ? engines : undefined, cases });
 }

@@ -58,7 +58,7 @@ export function encodeCursor(cursor: Cursor): string {
   if (!Number.isSafeInteger(page) || page < 1) throw new TypeError(`encodeCursor(): page must be a positive integer, got ${describe(page)}`);
   const json = JSON.stringify({ k: key, v: value, d: direction === 'next' ? 'n' : 'p', p: page });
   // JSON.stringify writes a lone surrogate as an escape, so the text is always valid UTF-8.
-  return toBase64Url(utf8Bytes(json));
+  return toBase64Url(json);
 }
 
 /**
@@ -79,7 +79,7 @@ export function decodeCursor(token: unknown, key: string): Cursor {
   }
   let json: string;
   try {
-    json = utf8Text(fromBase64Url(token));
+    json = fromBase64Url(token);
   } catch {
     return fail('the cursor does not decode to UTF-8 text');
   }
@@ -109,45 +109,27 @@ function isKeyValue(value: unknown): value is string | number {
   return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** The host's base64 of a byte string, which every engine the core runs on has (Node 16 and later, browsers). */
+const { btoa, atob } = globalThis as unknown as { btoa(bytes: string): string; atob(base64: string): string };
 
-// Written out rather than through btoa()/Buffer, so that the core reads the same in Node and browsers.
-/** Bytes as unpadded base64url (cursors, and the signatures of signed cursors). */
-export function toBase64Url(bytes: number[]): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(bytes.length - i, 3) + 1;
-    for (let c = 0; c < chars; c++) out += ALPHABET[(n >> (18 - 6 * c)) & 63];
-  }
-  return out;
+/** Text as unpadded base64url of its UTF-8 bytes. */
+function toBase64Url(text: string): string {
+  return btoa(/[^\0-\x7f]/.test(text) ? utf8Bytes(text) : text).replace(/[+/=]/g, (char) => (char === '+' ? '-' : char === '/' ? '_' : ''));
+}
+
+/** Base64url (checked as such) as text; bytes that are not UTF-8 throw (a URIError). */
+function fromBase64Url(token: string): string {
+  const bytes = atob(token.replace(/[-_]/g, (char) => (char === '-' ? '+' : '/')));
+  return /[^\0-\x7f]/.test(bytes) ? utf8Text(bytes) : bytes;
 }
 
 // UTF-8 through the URI functions, which every engine has (the core's TypeScript library has no TextEncoder).
-function utf8Bytes(text: string): number[] {
-  const bytes: number[] = [];
-  for (const part of encodeURIComponent(text).match(/%[0-9A-F]{2}|[^%]/g)!) {
-    bytes.push(part.length === 3 ? parseInt(part.slice(1), 16) : part.charCodeAt(0));
-  }
-  return bytes;
+/** Text as the byte string of its UTF-8, one character a byte. */
+function utf8Bytes(text: string): string {
+  return encodeURIComponent(text).replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** UTF-8 bytes as text; bytes that are not UTF-8 throw (a URIError). */
-function utf8Text(bytes: number[]): string {
-  return decodeURIComponent(bytes.map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''));
-}
-
-function fromBase64Url(text: string): number[] {
-  const bytes: number[] = [];
-  let bits = 0;
-  let buffer = 0;
-  for (const char of text) {
-    buffer = ((buffer << 6) | ALPHABET.indexOf(char)) & 0xffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((buffer >> bits) & 255);
-    }
-  }
-  return bytes;
+/** A byte string of UTF-8 as text. */
+function utf8Text(bytes: string): string {
+  return decodeURIComponent(bytes.replace(/[%\x80-\xff]/g, (char) => `%${char.charCodeAt(0).toString(16)}`));
 }

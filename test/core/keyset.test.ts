@@ -194,6 +194,27 @@ describe('cursors', () => {
     ));
   });
 
+  it('are base64url of the UTF-8 of their JSON, as Node\'s Buffer writes it, and read what Buffer writes', () => {
+    fc.assert(fc.property(
+      fc.oneof(fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.integer()), fc.integer({ min: 1, max: 1e6 }),
+      (value, page) => {
+        const json = JSON.stringify({ k: 'id', v: value, d: 'p', p: page });
+        const bytes = Buffer.from(json, 'utf8');
+        expect(encodeCursor({ key: 'id', value, direction: 'prev', page })).to.equal(bytes.toString('base64url'));
+        expect(decodeCursor(bytes.toString('base64url'), 'id').value).to.equal(value);
+      },
+    ), { numRuns: 500 });
+  });
+
+  it('refuse bytes that are not UTF-8 wherever they stand, and a stray "%" is only a character', () => {
+    for (const bytes of [[0x7b, 0xff, 0x7d], [0x22, 0xc3], [0xe2, 0x82], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
+      const token = Buffer.from(bytes).toString('base64url');
+      expect((thrown(() => decodeCursor(token, 'id')) as InvalidCursorError).reason, token).to.equal('the cursor does not decode to UTF-8 text');
+    }
+    const percent = encodeCursor({ key: 'id', value: '%41%', direction: 'next', page: 2 });
+    expect(decodeCursor(percent, 'id').value).to.equal('%41%');
+  });
+
   it('refuses to make a cursor of what it could not read back; even a lone surrogate reads back', () => {
     const lone = encodeCursor({ key: 'id', value: 'a\uD800b', direction: 'next', page: 2 });
     expect(decodeCursor(lone, 'id').value).to.equal('a\uD800b');
