@@ -168,8 +168,7 @@ function readOptions(checked: ModelRecord): LinkOptionsRead {
     // Filtered as they are found (falsy ones left out), in one pass.
     const url: PhpArray = {};
     for (const key of Object.keys(options)) {
-      const value = options[key];
-      if (truthy(value) && (!(key in defaults) || !looseEqual(value, defaults[key]))) url[key] = value;
+      if (truthy(options[key]) && !(key in defaults && looseEqual(options[key], defaults[key]))) url[key] = options[key];
     }
     checked.linkOptions = { options, url };
   }
