@@ -105,9 +105,36 @@ function plainUrl(url: UrlArray, context: RouteContext): string | null {
     if (key === '?' || key === '#' || /^\d+$/.test(key)) return null;
     if (value === null || value === undefined || value === false) continue;
     if (typeof value !== 'string' && typeof value !== 'number') return null;
-    query += (query === '' ? '?' : '&') + encode(key) + '=' + encode(typeof value === 'string' ? value : String(value));
+    // An integer's digits (a page number) need no encoding.
+    const text = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : encode(String(value));
+    query += (query === '' ? '?' : '&') + encode(key) + '=' + text;
   }
-  return routePath(url, context, []) + query;
+  const route = 'controller' in url || 'action' in url || 'plugin' in url;
+  return (route ? routePath(url, context, []) : requestPath(context)) + query;
+}
+
+/** The path {@link requestPath} wrote last, and what it wrote it from. */
+let lastPath: { base: string; here: string; controller: unknown; action: unknown; plugin: unknown; path: string } | null = null;
+
+/**
+ * The path of a URL array without route keys of its own: the request's
+ * route (or current path). The links of a page all have it, and writing it
+ * (its segments read and encoded) cost more than the rest of a link's URL;
+ * so the last one is kept, for as long as what it was read from is the
+ * same. Only a route of values read the same each time is kept: text, not
+ * an object whose text could change.
+ */
+function requestPath(context: RouteContext): string {
+  const { base, here, params } = context;
+  const { controller, action, plugin } = params;
+  const last = lastPath;
+  if (last && last.base === base && last.here === here && last.controller === controller && last.action === action && last.plugin === plugin) {
+    return last.path;
+  }
+  const path = routePath({}, context, []);
+  const stable = (value: unknown) => value === null || value === undefined || typeof value === 'string';
+  if (stable(controller) && stable(action) && stable(plugin)) lastPath = { base, here, controller, action, plugin, path };
+  return path;
 }
 
 /** A URL array's URL as its parts, before they are joined into one string. */
@@ -170,8 +197,9 @@ function routePath(url: UrlArray, context: RouteContext, passed: string[]): stri
     }
     const action = part(url.action ?? ('controller' in url ? 'index' : params.action ?? 'index'), 'action');
     const plugin = part('plugin' in url ? url.plugin : params.plugin, 'plugin');
-    const segments = [plugin, controller, action].filter((segment) => segment !== '');
-    path = context.base + '/' + segments.map(encodeComponent).join('/');
+    path = context.base;
+    // Joined as they come, without the arrays of filter() and map(): every link of the helper writes its path here.
+    for (const segment of [plugin, controller, action]) if (segment !== '') path += '/' + encodeComponent(segment);
   } else {
     path = context.here.replace(/[?#].*$/, '');
     if (context.urlStyle === 'named') {

@@ -106,6 +106,34 @@ describe('routeUrl', () => {
       expect(routeUrl({ plugin: null, controller: 'posts' }, context)).to.equal('/app/posts/index');
     });
 
+    it("follows the request's route when it changes between URLs (in place, or for another request)", () => {
+      const params: Record<string, unknown> = { controller: 'articles', action: 'index' };
+      const context = query({ params });
+      expect(routeUrl({ page: 2 }, context)).to.equal('/app/articles/index?page=2');
+      params.action = 'view';
+      expect(routeUrl({ page: 2 }, context)).to.equal('/app/articles/view?page=2');
+      params.plugin = 'blog';
+      expect(routeUrl({ page: 2 }, context)).to.equal('/app/blog/articles/view?page=2');
+      expect(routeUrl({ page: 2 }, query({ params, base: '' }))).to.equal('/blog/articles/view?page=2');
+      delete params.controller;
+      expect(routeUrl({ page: 2 }, context)).to.equal('/app/articles?page=2');
+      expect(routeUrl({ page: 2 }, query({ params: {}, here: '/app/other' }))).to.equal('/app/other?page=2');
+      expect(routeUrl({ page: 2 }, query({ params: {}, here: '/app/more' }))).to.equal('/app/more?page=2');
+    });
+
+    it('reads a route segment that is an object afresh for each URL', () => {
+      let name = 'articles';
+      const controller = { toString: () => name };
+      const context = query({ params: { controller } });
+      expect(routeUrl({ page: 2 }, context)).to.equal('/app/articles/index?page=2');
+      name = 'comments';
+      expect(routeUrl({ page: 2 }, context)).to.equal('/app/comments/index?page=2');
+    });
+
+    it('writes a page number as digits and any other number encoded', () => {
+      expect(routeUrl({ page: 12, x: -3, y: 1.5, z: 1e21 }, query())).to.equal('/app/articles?page=12&x=-3&y=1.5&z=1e%2B21');
+    });
+
     it('writes named parts after the route in named style', () => {
       const context = named({ params: { controller: 'articles', action: 'index' } });
       expect(routeUrl({ page: 2, sort: 'title' }, context)).to.equal('/app/articles/index/page:2/sort:title');
