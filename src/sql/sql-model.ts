@@ -257,7 +257,13 @@ export class SqlModel implements AsyncModel {
     if (rows.length > 0 && holdsExactly(rows[0], columns)) {
       // The driver's rows are already records of the selected columns: only their values are read again. A copy cost more
       // than a tenth of a page's SQL time.
-      for (const row of rows) for (const column of columns) if (needsReading(row[column])) row[column] = value(row[column]);
+      for (const row of rows) {
+        for (const column of columns) {
+          const raw = row[column];
+          const read = value(raw);
+          if (read !== raw) row[column] = read;
+        }
+      }
       return rows;
     }
     // Columns are identifiers, so only `__proto__` needs defining rather than assigning.
@@ -377,11 +383,6 @@ function holdsExactly(row: PhpArray, columns: readonly string[]): boolean {
   if (keys.length !== columns.length) return false;
   for (let i = 0; i < keys.length; i++) if (keys[i] !== columns[i] || keys[i] === '__proto__') return false;
   return true;
-}
-
-/** Whether {@link value} reads `raw` as something else. */
-function needsReading(raw: unknown): boolean {
-  return raw === undefined || typeof raw === 'bigint';
 }
 
 /** A column value as the rows hold it: 64-bit integers (PostgreSQL's bigint, as text) stay text; undefined is null. */
