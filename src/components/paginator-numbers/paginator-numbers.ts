@@ -341,17 +341,7 @@ export class PaginatorNumbers extends PaginatorElement {
    * has arrived (or reports that it could not); null meanwhile.
    */
   private loadCompactForm(): null {
-    compactLoad ??= import('./compact.js').then(
-      (module) => {
-        compactForm = module;
-      },
-      (error: unknown) => {
-        // Forgotten, so that a later render tries again.
-        compactLoad = null;
-        throw error;
-      },
-    );
-    compactLoad.then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
+    loadCompactForm().then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
     return null;
   }
 
@@ -439,6 +429,24 @@ const LIST = ['part', 'list'];
 
 methodNamedProperty(PaginatorNumbers.prototype, 'before', 'beforeText');
 methodNamedProperty(PaginatorNumbers.prototype, 'after', 'afterText');
+
+/**
+ * Fetches the compact form once (again after a failure); settles when it is
+ * here. A server loads it before it renders (ssr/).
+ * @internal
+ */
+export function loadCompactForm(): Promise<void> {
+  return (compactLoad ??= import('./compact.js').then(
+    (module) => {
+      compactForm = module;
+    },
+    (error: unknown) => {
+      // Forgotten, so that a later render tries again.
+      compactLoad = null;
+      throw error;
+    },
+  ));
+}
 
 if (!customElements.get('paginator-numbers')) customElements.define('paginator-numbers', PaginatorNumbers);
 
