@@ -1,3 +1,4 @@
+import { isServer } from 'lit-html/is-server.js';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { __, formatNumber } from '../../shared/i18n.js';
 import type { LinkItem, PageItem } from '../../pagination/items.js';
@@ -353,7 +354,8 @@ export class PaginatorNumbers extends PaginatorElement {
   private defaultName(): string {
     const update = inputText(this.updateTarget, 'update');
     // Rendered only with records.
-    const what = (update && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
+    // A server has no page to read the region's name from (docs/ssr.md: name such a pager there).
+    const what = (update && !isServer && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
