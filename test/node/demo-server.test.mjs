@@ -90,7 +90,8 @@ describe('demo server', () => {
 
   it('shows every error page in the gallery, descriptive and production', async () => {
     const index = await get('/errors');
-    expect(index.html).to.contain('<a href="/errors/missingController?debug=2">debug 2</a>');
+    expect(index.html).to.contain('<a href="/errors/missingController?debug=2">descriptive page (debug 2)</a>')
+      .and.contain('<a href="/errors/missingController?debug=0">production page (debug 0)</a>');
     const debug = await get('/errors/missingController?debug=2');
     expect(debug.html).to.contain('Missing Controller').and.contain('PostsController');
     const production = await get('/errors/missingController?debug=0');
