@@ -26,6 +26,9 @@ export const SAMPLES = {
   invalidCursor: { cursor: 'eyJrIjoiaWQiLCJ2Ijo', reason: 'the cursor does not decode to JSON' },
 };
 
+/** What the index says of itself in its `<meta name="description">`. */
+export const ERRORS_DESCRIPTION = 'Every error page of the core\'s ErrorHandler, descriptive (for developers) and production (for visitors).';
+
 /**
  * The index of the gallery: each kind with a link to its descriptive page and its production page. A list, not a
  * table: on a phone each kind's links go under its name, where a table's third column stood in a scroll region

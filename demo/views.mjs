@@ -50,6 +50,9 @@ export function errorLayout(vars, view) {
  */
 export const STYLESHEETS = '<link rel="stylesheet" href="/dist/paginator.css"><link rel="stylesheet" href="/demo.css">';
 
+/** What a page says of itself to a search engine when its view says nothing (the error pages). */
+export const DESCRIPTION = 'A page of the paginator-elements demo: pagination web components over a DOM-free core.';
+
 /** The menu's links, as the header of every page writes them. */
 export const menuLinks = () => MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
 
@@ -61,6 +64,7 @@ function page(vars, view, banner) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
+<meta name="description" content="${h(vars.description ?? DESCRIPTION)}">
 ${STYLESHEETS}${vars.head ?? ''}${script}
 </head>
 <body><header>${banner}<nav aria-label="Demo pages">${menu}</nav></header><main>${view.content}</main></body></html>`;
