@@ -1,7 +1,7 @@
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { paginatorCssFile } from './scripts/paginator-css.mjs';
 
@@ -36,6 +36,7 @@ const library = {
       declarationDir: 'dist',
       outDir: 'dist',
       sourceMap: false,
+      inlineSources: false,
       // A declaration map points into src/, which the package does not ship: go-to-definition lands in the .d.ts.
       declarationMap: false,
     }),
@@ -143,7 +144,8 @@ function dropStaleMaps() {
   return {
     name: 'drop-stale-maps',
     generateBundle(options, _bundle, isWrite) {
-      if (!isWrite || !options.dir) return;
+      // A fresh clone has no dist/ yet: nothing to remove.
+      if (!isWrite || !options.dir || !existsSync(options.dir)) return;
       for (const entry of readdirSync(options.dir, { recursive: true })) {
         if (String(entry).endsWith('.map')) rmSync(join(options.dir, String(entry)), { force: true });
       }
