@@ -12,6 +12,9 @@ const library = {
   input: {
     index: 'src/index.ts',
     core: 'src/core.ts',
+    // What `paginator-elements/bundle` is when Node imports it (its `node` condition): the drop-in's
+    // exports through the library's modules, whose bare `lit` imports resolve to Lit's server build.
+    bundle: 'src/bundle.ts',
     // Node only (paginator-elements/sql): Kysely and the drivers stay external, and no browser bundle imports it.
     sql: 'src/sql.ts',
   },
