@@ -9,7 +9,7 @@
 import { defaultApp, type App } from '../framework/app.js';
 import { Controller, type ControllerInit } from '../framework/controller.js';
 import type { Environment } from '../framework/environment.js';
-import { errorKind, errorOperations, errorVars, isDebug, normaliseMessages, requestPath, safePath, SERVER_ERROR } from './error-page.js';
+import { errorKind, errorOperations, errorVars, isDebug, normaliseMessages, requestPath, SERVER_ERROR } from './error-page.js';
 import { ERROR_VIEWS } from './error-views.js';
 import { __ } from '../shared/i18n.js';
 import { underscore } from '../shared/inflector.js';
@@ -76,9 +76,10 @@ export class ErrorHandler extends FrameworkObject {
     super();
     this.app = scopedApp(options);
     const { here, base, params, href, referrer } = options;
-    // The request's address travels with the request: reduced, never refused (an error page must not fail on it).
-    this.#request = { here: typeof here === 'string' ? safePath(here) : requestPath(this.app.env), base, params, href, referrer };
-    this.controller = new FrameworkErrorController({ ...this.#request, base: typeof base === 'string' && base !== '' ? safePath(base) : '', app: this.app });
+    // The request's address travels with the request: reduced to a path, never refused (an error page must not fail on it).
+    const path = (text: string) => requestPath({ href: () => text });
+    this.#request = { here: typeof here === 'string' ? path(here) : requestPath(this.app.env), base, params, href, referrer };
+    this.controller = new FrameworkErrorController({ ...this.#request, base: typeof base === 'string' && base !== '' ? path(base) : '', app: this.app });
     const list = normaliseMessages(messages);
     const kind = this.#kindFor(method, list);
     nesting++;

@@ -185,9 +185,8 @@ export function errorPage(method: unknown, messages: unknown, debug: number, her
 
 /**
  * The path (and query) of the environment's current URL, as a controller's
- * `here`: in a browser, the page's address. A server never reads a request's
- * address from a shared environment (it passes `here` along with the
- * request).
+ * `here`. A URL a controller would refuse as a path (`//host`, no URL at
+ * all) is reduced to one it accepts: an error page must not fail on it.
  */
 export function requestPath(env: Pick<Environment, 'href'>): string {
   let href = '';
@@ -196,15 +195,6 @@ export function requestPath(env: Pick<Environment, 'href'>): string {
   } catch {
     // An environment without a current URL: the page shows '/'.
   }
-  return safePath(href);
-}
-
-/**
- * The path (and query) of a URL or path, as a controller's `here`. A URL a
- * controller would refuse as a path (`//host`, no URL at all) is reduced to
- * one it accepts: an error page must not fail on it.
- */
-export function safePath(href: string): string {
   return href
     .replace(/[\t\n\r]/g, '')
     .replace(/#.*$/, '')
