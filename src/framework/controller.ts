@@ -625,7 +625,8 @@ function mergeComponents(inherited: string[] | PhpArray, own: string[] | PhpArra
 /**
  * A numbered page of a list without a total (`countless`) that holds no
  * row although it is not the first: the request named a page past the end.
- * A keyset page is not one: its cursor came from a row of the list.
+ * A keyset page is not one: paginate() refuses a cursor with no row after
+ * it (an InvalidCursorError, the invalidCursor page).
  */
 function isPastTheEnd(paging: PagingRecord): boolean {
   return paging.pageCount === undefined && !('nextCursor' in paging) && Number(paging.page) > 1 && Number(paging.current) === 0;
