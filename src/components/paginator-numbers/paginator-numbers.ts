@@ -1,3 +1,4 @@
+import { isServer } from 'lit-html/is-server.js';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { __, formatNumber } from '../../shared/i18n.js';
 import type { LinkItem, PageItem } from '../../pagination/items.js';
@@ -37,6 +38,10 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  *
  * @summary Page-number navigation for a paged record set.
  *
+ * @attr {string} aria-label - The landmark's name, in place of the one the element gives it ("Pagination, Results").
+ * @attr {string} aria-labelledby - Ids of the elements whose text names the landmark, in place of the one the element gives it.
+ * @attr {string} role - The host's role: `navigation`, which the element sets unless the page gives another (the page's wins).
+ *
  * @fires paginator-navigate - Before a link is followed; cancelable. Detail: `{page, url, model, kind}`.
  * @fires paginator-request - Ajax mode: before the fetch; cancelable.
  * @fires paginator-load - Ajax mode: after the answer was swapped in, with the new paging records.
@@ -46,6 +51,8 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  * @csspart list - The list of pages.
  * @csspart item - Each list item.
  * @csspart link - A link to a page (also `first` / `last` on labelled first/last links, `prev` / `next` on prev and next).
+ * @csspart first - A labelled link to the first page (`first="« first"`), also a `link`.
+ * @csspart last - A labelled link to the last page (`last="last »"`), also a `link`.
  * @csspart prev - The link to the previous page, with `prev` set.
  * @csspart next - The link to the next page, with `next` set.
  * @csspart disabled - The label of prev or next where there is nowhere to go.
@@ -190,6 +197,8 @@ export class PaginatorNumbers extends PaginatorElement {
    * links are shown greyed as items with `aria-disabled="true"`, form
    * controls are `disabled`. An Ajax request already on its way still
    * lands. Removing it gives everything back.
+   *
+   * @reflect
    */
   disabled: boolean | string = false;
 
@@ -341,17 +350,7 @@ export class PaginatorNumbers extends PaginatorElement {
    * has arrived (or reports that it could not); null meanwhile.
    */
   private loadCompactForm(): null {
-    compactLoad ??= import('./compact.js').then(
-      (module) => {
-        compactForm = module;
-      },
-      (error: unknown) => {
-        // Forgotten, so that a later render tries again.
-        compactLoad = null;
-        throw error;
-      },
-    );
-    compactLoad.then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
+    loadCompactForm().then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
     return null;
   }
 
@@ -363,7 +362,8 @@ export class PaginatorNumbers extends PaginatorElement {
   private defaultName(): string {
     const update = inputText(this.updateTarget, 'update');
     // Rendered only with records.
-    const what = (update && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
+    // A server has no page to read the region's name from (docs/ssr.md: name such a pager there).
+    const what = (update && !isServer && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
@@ -439,6 +439,24 @@ const LIST = ['part', 'list'];
 
 methodNamedProperty(PaginatorNumbers.prototype, 'before', 'beforeText');
 methodNamedProperty(PaginatorNumbers.prototype, 'after', 'afterText');
+
+/**
+ * Fetches the compact form once (again after a failure); settles when it is
+ * here. A server loads it before it renders (ssr/).
+ * @internal
+ */
+export function loadCompactForm(): Promise<void> {
+  return (compactLoad ??= import('./compact.js').then(
+    (module) => {
+      compactForm = module;
+    },
+    (error: unknown) => {
+      // Forgotten, so that a later render tries again.
+      compactLoad = null;
+      throw error;
+    },
+  ));
+}
 
 if (!customElements.get('paginator-numbers')) customElements.define('paginator-numbers', PaginatorNumbers);
 
