@@ -148,8 +148,6 @@ async function checkCase(demo, entry) {
     await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, null, { timeout: 2000 }).catch(() => undefined);
     // The window only: a full-page screenshot resizes the page and drops the coarse pointer's emulation.
     await page.screenshot({ path: `${SHOTS}${entry.id}.png` });
-    // The row alone, as /gallery shows the case (demo/gallery-pictures.mjs).
-    await takePicture(page, entry.id);
 
     const seen = await page.evaluate(measureRow, { words: STEP_WORDS, coarse, light: entry.dom.startsWith('light') });
     // With one page the interface's numbers() is false, and the element shows nothing (hide-single-page, which
@@ -179,6 +177,8 @@ async function checkCase(demo, entry) {
     const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
       .map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`));
     check('axe', violations);
+    // The row alone, as /gallery shows the case (demo/gallery-pictures.mjs), in the state the checks saw.
+    await takePicture(page, entry.id);
 
     await changePage(page, entry, check);
     check('console', logged.filter((line) => !expected(entry, line)));
