@@ -128,10 +128,12 @@ export async function handle(app, request, response) {
       return send(request, response, 200, page.output);
     }
   }
-  // The application's environment is where the core reads the address that was requested (a 404 page names it,
-  // whichever controller raised it): each request moves it there, as a browser's location would be.
-  app.env.history.replaceState(null, '', url.href);
-  const result = await new Dispatcher(app).dispatchAsync(target, { here: url.pathname, params: { isAjax } });
+  // Everything of this request travels with it, to its controller and to its error pages: nothing is written where
+  // another request, answered at the same time, could read it (the application and its environment are shared).
+  const result = await new Dispatcher(app).dispatchAsync(target, {
+    // `here` is the path and query, as a browser's location shows them: the error pages name it.
+    here: url.pathname + url.search, href: url.href, referrer: request.headers.referer, params: { isAjax },
+  });
   const { status, headers } = responseHead(result.headers);
   return send(request, response, status, result.output, headers);
 }

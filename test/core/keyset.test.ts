@@ -302,7 +302,7 @@ describe('Controller.paginate() with a bad cursor', () => {
     app.registerController('Articles', ArticlesController);
     app.registerView('articles/index', (vars) => `rows: ${(vars.rows as Row[]).length}`);
     app.registerLayout('default', (_vars, view) => `[${view.content}]`);
-    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: '/articles/index' });
+    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: `/articles/index${query}` });
   }
 
   const HOSTILE = '<script>alert(1)</script>' + 'x'.repeat(100);
@@ -355,7 +355,7 @@ describe('Controller.paginate() past the end of a countless list', () => {
     app.registerController('Articles', ArticlesController);
     app.registerView('articles/index', (vars) => `rows: ${(vars.rows as Row[]).length}`);
     app.registerLayout('default', (_vars, view) => `[${view.content}]`);
-    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: '/articles/index' });
+    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: `/articles/index${query}` });
   }
 
   it('renders the last real page, and the empty first page of an empty list, as pages', () => {

@@ -2,20 +2,20 @@
  * The package as its users' tools read it: the tarball `npm pack` makes,
  * installed into a fresh project as `npm install <tarball>` would, then
  *
- * - what it holds: what a consumer uses (dist/, the manifest, the docs), no
- *   src/, no declaration maps, and source maps only for the minified drop-in,
- *   each carrying its sources;
+ * - its source maps carry their sources, and no file names a map it lacks
+ *   (test/node/package-files.test.mjs checks which files it holds);
  * - publint on the installed package, and @arethetypeswrong/cli on the
  *   tarball (node16 from ESM, and bundlers: the package is ESM only), both
  *   offline;
  * - the entries in Node (the core renders, every export resolves to a file),
- *   the types of a consumer's TypeScript under node16 and bundler resolution,
+ *   the types of a consumer's TypeScript under node16 and bundler resolution
+ *   and of the React guide's example,
  *   and the elements in Chromium: `import 'paginator-elements'` through a
  *   bundler, and the drop-in bundle with its add-ons from the installed dist/.
  */
 import { expect } from 'chai';
 import { execFile, spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -62,15 +62,10 @@ describe('the package installed from its tarball into a fresh project', function
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('holds what a consumer uses: dist/, the manifest, the docs; no src/ and no map without its sources', () => {
+  it('holds its drop-in maps with their sources, names no map it lacks, and a manifest of the six elements', () => {
     const files = report.files.map((file) => file.path);
     console.log(`      tarball: ${report.size.toLocaleString('en')} B, ${report.unpackedSize.toLocaleString('en')} B unpacked, ${files.length} files`);
-    const top = new Set(files.map((file) => file.split('/')[0]));
-    expect([...top].sort()).to.deep.equal(['LICENSE', 'README.md', 'SECURITY.md', 'custom-elements.json', 'dist', 'docs', 'package.json']);
-    expect(files.filter((file) => file.endsWith('.d.ts.map')), 'declaration maps (they point into src/)').to.deep.equal([]);
     const maps = files.filter((file) => file.endsWith('.map'));
-    // Only the minified files have maps: the drop-in bundle, its add-ons and its chunks.
-    expect(maps.filter((file) => !/^dist\/(dropin\/[^/]+\.js|[^/]+\.min\.js)\.map$/.test(file))).to.deep.equal([]);
     expect(maps).to.include('dist/paginator-elements.min.js.map');
     for (const file of maps) {
       const map = JSON.parse(readFileSync(join(installed, file), 'utf8'));
@@ -87,6 +82,8 @@ describe('the package installed from its tarball into a fresh project', function
     const manifest = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8'));
     const tags = manifest.modules.flatMap((mod) => mod.declarations ?? []).filter((decl) => decl.customElement).map((decl) => decl.tagName);
     expect(tags.sort()).to.deep.equal([...TAGS].sort());
+    expect(manifest.modules.map((mod) => mod.path).filter((path) => !path.startsWith('src/components/') && !['src/index.ts', 'src/bundle.ts'].includes(path)))
+      .to.deep.equal([]);
   });
 
   it('passes publint, suggestions included', async () => {
@@ -121,20 +118,26 @@ describe('the package installed from its tarball into a fresh project', function
     }
   });
 
-  it('resolves every export to a packed file, and renders with the core in Node', async () => {
+  it('resolves every export to a packed file, imports each in Node, and renders with the core', async () => {
     const script = `
       const pkg = JSON.parse(await (await import('node:fs/promises')).readFile(new URL(import.meta.resolve('paginator-elements/package.json'))));
       const { existsSync } = await import('node:fs');
       const missing = Object.keys(pkg.exports).map((entry) => 'paginator-elements' + entry.slice(1))
         .filter((specifier) => !existsSync(new URL(import.meta.resolve(specifier))));
+      // Every entry imports in Node (DESIGN §8), from the installed package.
+      const failed = [];
+      for (const entry of Object.keys(pkg.exports).filter((entry) => !/\.(css|json)$/.test(entry))) {
+        await import('paginator-elements' + entry.slice(1)).catch((error) => failed.push(entry + ': ' + error.message));
+      }
       const { PaginatorHelper } = await import('paginator-elements/core');
       const helper = new PaginatorHelper({ here: '/articles', params: { paging: { Article: { page: 2, pageCount: 3, count: 30, current: 10,
         prevPage: true, nextPage: true, defaults: { limit: 10 }, options: { page: 2, limit: 10 } } } } });
       const sql = await import('paginator-elements/sql');
-      console.log(JSON.stringify({ missing, numbers: helper.numbers(), sql: typeof sql.openSqlite }));`;
+      console.log(JSON.stringify({ missing, failed, numbers: helper.numbers(), sql: typeof sql.openSqlite }));`;
     const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { cwd: app });
     const seen = JSON.parse(stdout);
     expect(seen.missing).to.deep.equal([]);
+    expect(seen.failed).to.deep.equal([]);
     expect(seen.numbers).to.equal('<span><a href="/articles?page=1">1</a></span> | <span class="current">2</span> | <span><a href="/articles?page=3">3</a></span>');
     expect(seen.sql).to.equal('function');
   });
@@ -170,6 +173,28 @@ describe('the package installed from its tarball into a fresh project', function
       expect(`${result.stdout ?? ''}${result.stderr ?? ''}`.trim()).to.equal('');
     });
   }
+
+  it("type-checks docs/frameworks/react.md's example, as written, in the project once React's types are installed", async () => {
+    const dir = join(app, 'ts-react');
+    mkdirSync(dir, { recursive: true });
+    // React's types as `npm install -D @types/react` puts them (the repository's copies, linked: no download).
+    for (const name of ['@types/react', 'csstype']) {
+      mkdirSync(join(app, 'node_modules', name, '..'), { recursive: true });
+      if (!existsSync(join(app, 'node_modules', name))) symlinkSync(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir');
+    }
+    const example = /```tsx\n([\s\S]*?)```/.exec(readFileSync(join(installed, 'docs', 'frameworks', 'react.md'), 'utf8'))[1];
+    writeFileSync(join(dir, 'articles.tsx'), example);
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: {
+        target: 'es2022', module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', lib: ['es2022', 'dom', 'dom.iterable'],
+        strict: true, noEmit: true, types: [],
+      },
+      files: ['articles.tsx'],
+    }));
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+    const result = await exec(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')], { cwd: dir }).catch((error) => error);
+    expect(`${result.stdout ?? ''}${result.stderr ?? ''}`.trim()).to.equal('');
+  });
 
   it('defines all six elements through a bundler, and the drop-in defines its four and the add-ons theirs', async () => {
     const entry = join(app, 'main.js');
