@@ -1,7 +1,7 @@
 /**
  * A static site on 127.0.0.1 for the tests that load a framework's output in Chromium: the files of
  * `folder` (a folder's index.html for its address), the package's built files under /dist/, and
- * whatever `answer(url)` returns first (a string is sent as HTML). `tail` is markup put before
+ * whatever `answer(url)` returns first (a string is sent as HTML, `{ type, body }` as it says). `tail` is markup put before
  * `</body>` of every HTML page, `delay` holds back /dist/paginator-elements.min.js by that many ms.
  */
 import { createServer } from 'node:http';
@@ -22,6 +22,7 @@ export async function serveSite({ folder = null, answer = () => undefined, tail 
     try {
       const answered = await answer(url);
       if (typeof answered === 'string') return html(answered);
+      if (answered) return send(200, answered.type, answered.body);
       const path = normalize(decodeURIComponent(url.pathname));
       if (path.includes('..')) return send(404, 'text/plain', '');
       if (path.startsWith('/dist/')) {
