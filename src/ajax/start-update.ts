@@ -44,8 +44,16 @@ export function prefetchAjaxMode(needed: () => boolean = () => true): void {
     }
     loadAjaxMode().catch(() => void (prefetching = false));
   };
-  // After load (the page's own resources first); at idle, or within a second on a busy page.
-  const atIdle = (): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchNow, { timeout: 1000 }) : setTimeout(fetchNow, 0));
+  afterLoadAtIdle(fetchNow);
+}
+
+/**
+ * Runs `fn` once the page has loaded (its own resources first) and the
+ * browser is idle, or within a second on a busy page: when a part that may
+ * be needed later is fetched in the background.
+ */
+export function afterLoadAtIdle(fn: () => void): void {
+  const atIdle = (): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 0));
   if (document.readyState === 'complete') atIdle();
   else addEventListener('load', atIdle, { once: true });
 }

@@ -13,6 +13,7 @@
  * - steps: at most one previous and one next control in the row (DESIGN §7, "One row, one previous and next");
  * - names: accessible names (Accessibility.getFullAXTree) hold words, no glyphs (DESIGN §7, "Names are words");
  * - words: no English catalogue word on a de or ar page, in what is shown, named or said;
+ * - covered: at the centre of every control of the page, the pointer hits that control (checks/covered-controls.mjs);
  * - axe: no axe-core violation; console: no error or warning the case does not ask for;
  * - state: the case reached its state (loading: the region busy; failed: the notice with Retry), and after a
  *   page change every element of the row shows the page it moved to (a `page` attribute says so too);
@@ -35,6 +36,7 @@ import ar from '../../src/i18n/catalogues/ar.ts';
 import de from '../../src/i18n/catalogues/de.ts';
 import { launchChromium, useDemo } from '../node/demo-harness.mjs';
 import { listenToLiveRegions, markStep, measureRow, settleRow } from './page-probes.mjs';
+import { checkCoveredControls } from './checks/covered-controls.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../scratch/gallery/', import.meta.url));
@@ -166,6 +168,8 @@ async function checkCase(demo, entry) {
         .map(({ role, name }) => (name ? `${role} named "${name}"` : `${role} without a name`)));
       if (entry.lang !== 'en') check('words', untranslated(entry.lang, [seen.shownText, ...names.map(({ name }) => name)]));
     }
+
+    check('covered', await checkCoveredControls(page));
 
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
