@@ -1,17 +1,22 @@
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { paginatorCssFile } from './scripts/paginator-css.mjs';
 
-// Library build: one ES module per source file under dist/, with .d.ts and
-// source maps. Lit and tslib stay external (tslib is a dependency; bundling it
+// Library build: one ES module per source file under dist/, with .d.ts. No
+// source maps: the modules are unminified and keep their comments, so a map
+// would lead to nearly the same lines in TypeScript, and src/ does not ship
+// (docs/decisions.md, 2026-11-28). Lit and tslib stay external (tslib is a dependency; bundling it
 // under preserveModules would emit dist/node_modules/tslib).
 const library = {
   input: {
     index: 'src/index.ts',
     core: 'src/core.ts',
+    // What `paginator-elements/bundle` is when Node imports it (its `node` condition): the drop-in's
+    // exports through the library's modules, whose bare `lit` imports resolve to Lit's server build.
+    bundle: 'src/bundle.ts',
     // Node only (paginator-elements/sql): Kysely and the drivers stay external, and no browser bundle imports it.
     sql: 'src/sql.ts',
   },
@@ -20,15 +25,20 @@ const library = {
     format: 'es',
     preserveModules: true,
     preserveModulesRoot: 'src',
-    sourcemap: true,
+    sourcemap: false,
   },
   external: [/^lit/, /^@lit\//, /^tslib/, /^kysely/, /^better-sqlite3/, /^pg$/, /^node:/],
   plugins: [
+    dropStaleMaps(),
     typescript({
       tsconfig: './tsconfig.json',
       declaration: true,
       declarationDir: 'dist',
       outDir: 'dist',
+      sourceMap: false,
+      inlineSources: false,
+      // A declaration map points into src/, which the package does not ship: go-to-definition lands in the .d.ts.
+      declarationMap: false,
     }),
     nodeResolve(),
     // dist/paginator.css, the elements' look for the core's markup, from the stylesheet just built.
@@ -121,6 +131,24 @@ function importsTogether() {
         .filter(({ type, fileName }) => type === 'internal' && fileName !== chunk.fileName && fileName !== `${DROP_IN}.min.js`)
         .map(({ resolvedImportPath }) => `import(${resolvedImportPath})`);
       return beside.length ? { left: 'Promise.all([import(', right: `),${beside.join(',')}]).then((modules)=>modules[0])` } : null;
+    },
+  };
+}
+
+/**
+ * Removes the source maps an earlier build left in dist/ (the library build
+ * writes none; the drop-in build, which runs after it, writes its own again),
+ * so that none is packed beside a file it no longer describes.
+ */
+function dropStaleMaps() {
+  return {
+    name: 'drop-stale-maps',
+    generateBundle(options, _bundle, isWrite) {
+      // A fresh clone has no dist/ yet: nothing to remove.
+      if (!isWrite || !options.dir || !existsSync(options.dir)) return;
+      for (const entry of readdirSync(options.dir, { recursive: true })) {
+        if (String(entry).endsWith('.map')) rmSync(join(options.dir, String(entry)), { force: true });
+      }
     },
   };
 }

@@ -36,39 +36,57 @@ class ArticlesController extends Controller {
   async index() {
     const rows = await this.paginateAsync();
     const paginator = new PaginatorHelper({ env: this.app.env, here: this.here, params: this.params });
-    this.set({ rows, title: 'Articles (no JavaScript)', head: paginator.meta({ first: true, last: true }) });
+    this.set({
+      rows, title: 'Articles (no JavaScript)', head: paginator.meta({ first: true, last: true }),
+      description: 'A list of articles paginated on the server by the core\'s PaginatorHelper: plain links, no JavaScript.',
+    });
   }
 
   /** The page with the elements, Ajax-updated; an Ajax request gets the results fragment. */
   async browse() {
-    this.set({ rows: await this.paginateAsync(), title: 'Articles', elements: true, forms: true });
+    this.set({
+      rows: await this.paginateAsync(), title: 'Articles', elements: true, forms: true,
+      description: 'A table of articles with paginator elements that load each page by Ajax, a page size and a jump field.',
+    });
     answerFragment(this, 'Article', 'results');
   }
 
   /** A short list of titles, five a page (the article list of the two-list page). */
   async titles() {
     this.paginateSettings = { limit: 5, order: { 'Article.id': 'asc' } };
-    this.set({ rows: await this.paginateAsync(), title: 'Article titles', elements: true });
+    this.set({
+      rows: await this.paginateAsync(), title: 'Article titles', elements: true,
+      description: 'A short list of article titles, five a page, with a pager that works with or without JavaScript.',
+    });
     answerFragment(this, 'Article', 'title_results');
   }
 
   /** Load more: twenty rows a page; an Ajax request (the more link's) gets only the rows, to append. */
   async more() {
-    this.set({ rows: await this.paginateAsync(), title: 'Articles, loaded on demand', elements: true });
+    this.set({
+      rows: await this.paginateAsync(), title: 'Articles, loaded on demand', elements: true,
+      description: 'Articles loaded twenty at a time by a load-more link, or by infinite scroll.',
+    });
     answerFragment(this, 'Article', 'more_rows');
   }
 
   /** Pages without a total: no count query (views-countless.mjs). */
   async feed() {
     this.paginateSettings = { countless: true, limit: 20, order: { 'Article.id': 'asc' } };
-    this.set({ rows: await this.paginateAsync(), title: 'Articles without a total', elements: true });
+    this.set({
+      rows: await this.paginateAsync(), title: 'Articles without a total', elements: true,
+      description: 'Articles paged by number without counting them: previous and next, no last page.',
+    });
     answerFragment(this, 'Article', 'total_free_results');
   }
 
   /** Pages by cursor over the ids, newest first: no count, no offset; a bad cursor is a 404. */
   async cursor() {
     this.paginateSettings = { keyset: 'id', limit: 20, order: { 'Article.id': 'desc' } };
-    this.set({ rows: await this.paginateAsync(), title: 'Articles by cursor', elements: true });
+    this.set({
+      rows: await this.paginateAsync(), title: 'Articles by cursor', elements: true,
+      description: 'Articles paged by an opaque cursor over their ids, newest first: no count and no offset.',
+    });
     answerFragment(this, 'Article', 'total_free_results');
   }
 }
@@ -79,7 +97,10 @@ class CommentsController extends Controller {
 
   /** One page of comments; an Ajax request gets the fragment. */
   async list() {
-    this.set({ rows: await this.paginateAsync(), title: 'Comments', elements: true });
+    this.set({
+      rows: await this.paginateAsync(), title: 'Comments', elements: true,
+      description: 'Comments on the demo\'s articles, five a page, with a pager that works with or without JavaScript.',
+    });
     answerFragment(this, 'Comment', 'results');
   }
 }
@@ -92,13 +113,17 @@ class PagesController extends Controller {
   /** One pager in boxes of several widths: each shows the window its width holds. */
   async fit() {
     await this.paginateAsync('Article');
-    this.set({ title: 'A pager that fits', elements: true });
+    this.set({
+      title: 'A pager that fits', elements: true,
+      description: 'One pager in boxes of several widths: each shows as many pages as its width holds, on one line.',
+    });
   }
 
   /** Several models paginated on one page, each in its own region. */
   async multi() {
     this.set({
       articles: await this.paginateAsync('Article'), comments: await this.paginateAsync('Comment'), title: 'Two lists on one page', elements: true,
+      description: 'Articles and comments paginated on one page, each list in its own region with its own pager.',
     });
   }
 }

@@ -37,6 +37,7 @@ export function dropInPage(page) {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Drop-in bundle · paginator-elements demo</title>
+  <meta name="description" content="A photo album paginated by the drop-in bundle alone: one script tag, the elements and an error page.">
   ${STYLESHEETS}
   <script type="module" src="/dist/paginator-elements.min.js"></script>
 </head>

@@ -2,7 +2,6 @@
 // messages at debug 2 (descriptive) and debug 0 (production).
 
 import { ErrorHandler, h, memoryEnvironment } from '../dist/core.js';
-import { tableRegion } from './views.mjs';
 
 /** Sample messages for each kind, as the framework would raise it. */
 export const SAMPLES = {
@@ -27,14 +26,21 @@ export const SAMPLES = {
   invalidCursor: { cursor: 'eyJrIjoiaWQiLCJ2Ijo', reason: 'the cursor does not decode to JSON' },
 };
 
-/** The index of the gallery. */
+/** What the index says of itself in its `<meta name="description">`. */
+export const ERRORS_DESCRIPTION = 'Every error page of the core\'s ErrorHandler, descriptive (for developers) and production (for visitors).';
+
+/**
+ * The index of the gallery: each kind with a link to its descriptive page and its production page. A list, not a
+ * table: on a phone each kind's links go under its name, where a table's third column stood in a scroll region
+ * that nothing showed (issue 35).
+ */
 export function galleryIndex() {
-  const rows = Object.keys(SAMPLES).map((kind) =>
-    `<tr><td><code>${h(kind)}</code></td><td><a href="/errors/${h(kind)}?debug=2">debug 2</a></td>` +
-    `<td><a href="/errors/${h(kind)}?debug=0">debug 0</a></td></tr>`).join('\n');
-  return `<h1>Error pages</h1><p>Every page of the core's <code>ErrorHandler</code>, with sample messages.</p>
-    ${tableRegion('Error pages table', `<table><thead><tr><th scope="col">kind</th><th scope="col">descriptive</th>
-    <th scope="col">production</th></tr></thead><tbody>${rows}</tbody></table>`)}<p><a href="/">Articles</a></p>`;
+  const items = Object.keys(SAMPLES).map((kind) =>
+    `<li><code>${h(kind)}</code> <a href="/errors/${h(kind)}?debug=2">descriptive page (debug 2)</a>`
+    + ` <a href="/errors/${h(kind)}?debug=0">production page (debug 0)</a></li>`).join('\n');
+  return `<h1>Error pages</h1><p>Every page of the core's <code>ErrorHandler</code>, with sample messages: for each
+    kind, the descriptive page a developer sees (debug 2) and the page a visitor sees in production (debug 0).</p>
+    <ul class="error-kinds">${items}</ul><p><a href="/">Articles</a></p>`;
 }
 
 /** One error page: its HTML and its status lines, or null for an unknown kind. */

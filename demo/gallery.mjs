@@ -8,6 +8,8 @@
 import { h } from '../dist/core.js';
 import { menuLinks } from './views.mjs';
 import { CASES, ROWS, caseById } from './gallery-cases.mjs';
+import { pictureOf } from './gallery-pictures.mjs';
+import { caseDescription, caseTitle } from './gallery-words.mjs';
 
 const MODEL = 'Item';
 const PAGE_SIZE = 10;
@@ -126,6 +128,7 @@ function casePage(entry, record) {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${h(entry.id)} · gallery · paginator-elements demo</title>
+  <meta name="description" content="${h(`A case of the state matrix. ${caseTitle(entry)}.`)}">
   <link rel="stylesheet" href="/demo.css">
   <style>.gallery-fit { max-width: 15rem; } .gallery-row { min-height: 2.75rem; }</style>
   ${scripts.join('\n  ')}
@@ -133,8 +136,8 @@ function casePage(entry, record) {
 <body data-case="${h(entry.id)}">
   <header lang="en" dir="ltr"><nav aria-label="Demo pages">${menuLinks()}</nav></header>
   <main>
-    <h1 lang="en" dir="ltr">Gallery case ${h(entry.id.slice(0, 2))}</h1>
-    <p lang="en" dir="ltr"><code>${h(entry.id)}</code>: ${h(values)}.</p>
+    <h1 lang="en" dir="ltr">${h(caseTitle(entry))}</h1>
+    <p lang="en" dir="ltr">${h(caseDescription(entry))} <code>${h(entry.id)}</code>: ${h(values)}.</p>
     ${paging}
     <span id="gallery-spinner" class="spinner" hidden>…</span>
     <section aria-label="${h(words.rows)}"><div id="gallery-results">${results(record)}</div></section>
@@ -146,12 +149,23 @@ function casePage(entry, record) {
 </html>`;
 }
 
-/** The index: a link to every case. */
+/** A case's picture on the index, or where it would be, the words that say how to take it. */
+function picture(entry) {
+  const shot = pictureOf(entry.id);
+  if (!shot) return '<p class="gallery-picture-missing">No picture yet: <code>npm run gallery:pictures</code> or <code>npm run matrix</code> takes one.</p>';
+  return `<img src="${h(shot.src)}" width="${shot.width}" height="${shot.height}" loading="lazy" decoding="async"
+    alt="The row of case ${h(entry.id.slice(0, 2))} as the state matrix saw it">`;
+}
+
+/** The index: every case with its title, what it holds, and a picture of its row. */
 function indexPage() {
-  const items = CASES.map((entry) => `<li><a href="/gallery?case=${h(entry.id)}">${h(entry.id)}</a></li>`).join('\n');
+  const items = CASES.map((entry) => `<li><h2><a href="/gallery?case=${h(entry.id)}">${h(caseTitle(entry))}</a></h2>
+<p>${h(caseDescription(entry))}</p>${picture(entry)}</li>`).join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Gallery · paginator-elements demo</title><link rel="stylesheet" href="/demo.css"></head>
+<title>Gallery · paginator-elements demo</title>
+<meta name="description" content="The ${CASES.length} cases of the pager's state matrix, each with what it holds and a picture of its row.">
+<link rel="stylesheet" href="/demo.css"></head>
 <body><header><nav aria-label="Demo pages">${menuLinks()}</nav></header><main>
 <h1>The state matrix</h1>
 <p>Every case of the pager's state matrix (<code>npm run matrix</code> walks them all in Chromium): the row of elements

@@ -16,12 +16,13 @@ import { createApp } from './app.mjs';
 import { compress, encodeBody, encodingFor, ENCODING_HEADERS } from './compression.mjs';
 import { openDemoDatabase } from './database.mjs';
 import { dropInPage } from './dropin.mjs';
-import { galleryIndex, galleryPage } from './errors.mjs';
+import { ERRORS_DESCRIPTION, galleryIndex, galleryPage } from './errors.mjs';
 import { galleryAnswer } from './gallery.mjs';
+import { PICTURES_PATH } from './gallery-pictures.mjs';
 import { layout } from './views.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css; charset=utf-8' };
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.css': 'text/css; charset=utf-8', '.png': 'image/png' };
 
 /** A file under `folder` for a URL path, or null: only known types, never outside the folder. */
 async function staticFile(folder, path) {
@@ -79,7 +80,7 @@ function isEmpty(object) {
  */
 export const PAGES = {
   '/dropin': (url) => dropInPage(url.searchParams.get('page')),
-  '/errors': () => layout({ title: 'Error pages' }, { content: galleryIndex() }),
+  '/errors': () => layout({ title: 'Error pages', description: ERRORS_DESCRIPTION }, { content: galleryIndex() }),
   // The state matrix's cases (demo/gallery.mjs); a query it does not know is the application's 404.
   '/gallery': (url, { isAjax }) => galleryAnswer(url.searchParams, { isAjax }),
 };
@@ -97,7 +98,9 @@ export async function handle(app, request, response) {
   }
   if (request.method !== 'GET' && request.method !== 'HEAD') return send(request, response, 405, 'Method not allowed');
   const file = url.pathname.startsWith('/dist/') ? await staticFile('dist', url.pathname.slice(6))
-    : ['/demo.css', '/demo.js', '/gallery.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1)) : null;
+    : ['/demo.css', '/demo.js', '/gallery.js'].includes(url.pathname) ? await staticFile('demo/public', url.pathname.slice(1))
+      // The gallery's pictures, taken by the state matrix into an ignored folder (demo/gallery-pictures.mjs).
+      : url.pathname.startsWith(PICTURES_PATH) ? await staticFile('scratch/gallery/rows', url.pathname.slice(PICTURES_PATH.length)) : null;
   if (file) {
     const encoded = await encodeBody(request, file.body);
     response.writeHead(200, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', ...encoded.headers });
@@ -125,10 +128,12 @@ export async function handle(app, request, response) {
       return send(request, response, 200, page.output);
     }
   }
-  // The application's environment is where the core reads the address that was requested (a 404 page names it,
-  // whichever controller raised it): each request moves it there, as a browser's location would be.
-  app.env.history.replaceState(null, '', url.href);
-  const result = await new Dispatcher(app).dispatchAsync(target, { here: url.pathname, params: { isAjax } });
+  // Everything of this request travels with it, to its controller and to its error pages: nothing is written where
+  // another request, answered at the same time, could read it (the application and its environment are shared).
+  const result = await new Dispatcher(app).dispatchAsync(target, {
+    // `here` is the path and query, as a browser's location shows them: the error pages name it.
+    here: url.pathname + url.search, href: url.href, referrer: request.headers.referer, params: { isAjax },
+  });
   const { status, headers } = responseHead(result.headers);
   return send(request, response, status, result.output, headers);
 }

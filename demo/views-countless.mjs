@@ -11,7 +11,10 @@ import { PaginatorHelper, h } from '../dist/core.js';
 /** JSON for a `<script type="application/json">`: `<` escaped so the data can never close the script. */
 const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** A link with nowhere to go, as the core writes it: marked, so that the demo's CSS greys it as the element does. */
+/**
+ * A link with nowhere to go, as the core writes it: marked, so that the demo's CSS greys it as the element does.
+ * The links' labels are words, which are their names (DESIGN §7): no « or › beside them.
+ */
 const DISABLED = { class: 'disabled' };
 
 const PAGES = {
@@ -62,9 +65,9 @@ function totalFreePage(kind, vars, view) {
     </p>
     <div id="${region}">${totalFreeResults(vars)}</div>
     <nav class="paginator" aria-label="${h(heading)}, pages">
-      <paginator-link kind="first" ${ajax}>${paginator.first('« first') || '<div class="disabled">« first</div>'}</paginator-link>
-      <paginator-link kind="prev" ${ajax}>${paginator.prev('‹ previous', {}, '‹ previous', DISABLED)}</paginator-link>
-      <paginator-link kind="next" ${ajax}>${paginator.next('next ›', {}, 'next ›', DISABLED)}</paginator-link>
+      <paginator-link kind="first" ${ajax}>${paginator.first('First') || '<div class="disabled">First</div>'}</paginator-link>
+      <paginator-link kind="prev" ${ajax}>${paginator.prev('Previous', {}, 'Previous', DISABLED)}</paginator-link>
+      <paginator-link kind="next" ${ajax}>${paginator.next('Next', {}, 'Next', DISABLED)}</paginator-link>
     </nav>
     <p><a href="${other[0]}">${h(other[1])}</a></p>`;
 }

@@ -4,6 +4,7 @@
 
 import { PaginatorHelper, h } from '../dist/core.js';
 import { formScripts, pagingFormElements, pagingForms } from './views-forms.mjs';
+import { groupedCounter, noScriptPager } from './no-js-pager.mjs';
 
 const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
 
@@ -49,6 +50,9 @@ export function errorLayout(vars, view) {
  */
 export const STYLESHEETS = '<link rel="stylesheet" href="/dist/paginator.css"><link rel="stylesheet" href="/demo.css">';
 
+/** What a page says of itself to a search engine when its view says nothing (the error pages). */
+export const DESCRIPTION = 'A page of the paginator-elements demo: pagination web components over a DOM-free core.';
+
 /** The menu's links, as the header of every page writes them. */
 export const menuLinks = () => MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
 
@@ -60,10 +64,14 @@ function page(vars, view, banner) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(vars.title_for_layout ?? vars.title ?? 'paginator-elements demo')}</title>
+<meta name="description" content="${h(vars.description ?? DESCRIPTION)}">
 ${STYLESHEETS}${vars.head ?? ''}${script}
 </head>
 <body><header>${banner}<nav aria-label="Demo pages">${menu}</nav></header><main>${view.content}</main></body></html>`;
 }
+
+/** The database the controller's models read, in words: a page's prose says what the server really does. */
+const databaseWords = (controller) => (controller.Article?.database?.engine === 'postgres' ? 'PostgreSQL database' : 'SQLite database');
 
 function articleRows(rows) {
   return rows
@@ -76,21 +84,15 @@ export function articlesIndex(vars, view) {
   const controller = view.controller;
   const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: controller.params });
   const header = ARTICLE_COLUMNS.map((field) => `<th scope="col">${paginator.sort(field)}</th>`).join('');
-  const nav = [
-    paginator.first('« first'),
-    paginator.prev('‹ previous', {}, '‹ previous', { class: 'disabled', tag: 'span' }),
-    paginator.numbers({ modulus: 6, first: 1, last: 1 }),
-    paginator.next('next ›', {}, 'next ›', { class: 'disabled', tag: 'span' }),
-    paginator.last('last »'),
-  ].filter(Boolean).join(' ');
   return `
     <h1>Articles, without JavaScript</h1>
-    <p class="counter">${paginator.counter('Page %page% of %pages%: articles %start% to %end% of %count%')}</p>
+    <p class="counter">${h(groupedCounter(paginator, 'Page %page% of %pages%: articles %start% to %end% of %count%'))}</p>
     ${tableRegion('Articles table', `<table><thead class="paginator-sort"><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>`)}
-    <nav class="paginator" aria-label="Pages">${nav}</nav>
+    <nav class="paginator" aria-label="Pages">${noScriptPager(paginator)}</nav>
     ${pagingForms(paginator)}
     <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
-    the in-memory articles and the <code>PaginatorHelper</code>. Every link is a plain <code>&lt;a href&gt;</code>.</p>`;
+    the articles in the demo's ${databaseWords(controller)} and the <code>PaginatorHelper</code>. Every link is a
+    plain <code>&lt;a href&gt;</code>, styled by the package's <code>paginator.css</code>.</p>`;
 }
 
 /**
@@ -139,16 +141,23 @@ export function articlesBrowse(vars, view) {
 }
 
 /**
+ * The window of a list's own pager: the pages beside the current one, and the first and the last page, so that the
+ * end is always in sight and the row holds on one line of a 320 px phone ("1 … 4,999 5,000 5,001 … 20,000").
+ */
+const PAGER_OPTIONS = { separator: ' ', modulus: 2, first: 1, last: 1 };
+const PAGER_ATTRIBUTES = 'separator=" " modulus="2" first="1" last="1"';
+
+/**
  * The pager of a list's own page, which works without JavaScript: the core's numbers() written on the server into
  * <paginator-numbers light>, which takes them over (Ajax, into `region`) once the bundle runs. paginator.css gives
- * both the elements' look. The `<nav>` is the landmark, before and after (the element gives up its own role).
+ * both the elements' look; a blank separator, since it shows the pager's text (the " | " would stand between boxes). The `<nav>` is the landmark, before and after (the element gives up its own role).
  */
 function listPager(view, model, region, label) {
   const paging = pagingOf(view, model);
   const controller = view.controller;
   const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: { paging } });
   return `<nav class="paginator" aria-label="${h(label)}"><paginator-numbers light role="none" paging="${h(JSON.stringify(paging))}"
-    update="${region}">${paginator.numbers() || ''}</paginator-numbers></nav>`;
+    update="${region}" ${PAGER_ATTRIBUTES}>${paginator.numbers(PAGER_OPTIONS) || ''}</paginator-numbers></nav>`;
 }
 
 function commentItems(rows) {

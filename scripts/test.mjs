@@ -149,10 +149,12 @@ if (runNode) {
 if (runBrowser) {
   console.log(`\n== Browser tests (@web/test-runner, ${process.env.CHROME_PATH}) ==`);
   add(await runSuite('Browser', 'npx', ['--no-install', 'web-test-runner']));
-  // The state matrix (issue 27): every gallery case of the demo in Chromium, seen and heard. Once, on this Node:
-  // what it checks is the browser's.
-  console.log('\n== The state matrix (test/matrix, the demo\'s /gallery in Chromium) ==');
-  add(await runSuite('Matrix', process.execPath, ['--import', 'tsx', 'scripts/run-node-tests.mjs', 'test/matrix/gallery.matrix.test.mjs']));
+  // The state matrix (issues 27 and 35): every gallery case and every page of the demo in Chromium, seen and heard.
+  // Once, on this Node: what it checks is the browser's.
+  console.log('\n== The state matrix (test/matrix, the demo\'s /gallery and its pages in Chromium) ==');
+  add(await runSuite('Matrix', process.execPath, [
+    '--import', 'tsx', 'scripts/run-node-tests.mjs', 'test/matrix/gallery.matrix.test.mjs', 'test/matrix/demo-pages.matrix.test.mjs',
+  ]));
 }
 
 if (totals.passed + totals.failed === 0) {

@@ -53,7 +53,7 @@ export {
   type ValidationRule,
 } from './framework/model.js';
 export { ModelFailure, ModelValueError, type ModelFailureKind } from './framework/model-error.js';
-export { FrameworkObject, StopSignal, type ErrorHandlerLike } from './framework/object.js';
+export { FrameworkObject, StopSignal, type ErrorHandlerLike, type ErrorRequest } from './framework/object.js';
 export { paginate, paginateAny, type AsyncPaginateInput, type PaginateInput, type PaginateResult } from './framework/paginate.js';
 export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/paginator-helper.js';
 export { counter } from './pagination/counter.js';

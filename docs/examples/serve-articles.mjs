@@ -1,8 +1,8 @@
 // A page of articles from a plain node:http handler, end to end: the request's
 // arguments through paginate() and the PaginatorHelper to HTML. docs/databases.md
-// shows this file, and test/node/docs-example.test.mjs runs it (so the two agree).
+// shows this file, and test/sql/docs-example.test.ts runs it (so the two agree).
 //
-//   node docs/examples/serve-articles.mjs app.sqlite     (a table `articles`)
+//   node docs/examples/serve-articles.mjs app.sqlite     (a table `articles`: the schema in docs/databases.md)
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { InvalidCursorError, memoryEnvironment, paginate, PaginatorHelper } from 'paginator-elements/core';
@@ -38,7 +38,10 @@ export async function articlesPage(Article, url) {
 <nav aria-label="Pages">${prev} ${numbers} ${next}</nav>`;
 }
 
-/** The request handler: a cursor that does not decode, was changed or does not fit is a 404, as a missing page. */
+/**
+ * The request handler: a cursor that does not decode, was changed, does not fit its column or has no row after it
+ * is a 404, as a missing page.
+ */
 export function articlesHandler(Article) {
   return async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');

@@ -31,11 +31,22 @@ export interface AnswerParts {
 }
 
 // Called through the prototypes: a hostile page's named elements (`<img name="getElementById">`)
-// shadow a document's own properties, and a form's controls shadow the form's.
-const { createDocumentFragment } = Document.prototype;
-const documentElementOf = Object.getOwnPropertyDescriptor(Document.prototype, 'documentElement')!.get!;
-const childNodesOf = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!.get!;
-const { append, getElementById, querySelector } = DocumentFragment.prototype;
+// shadow a document's own properties, and a form's controls shadow the form's. Taken on first use,
+// never at import (a server imports this module and has no DOM), and kept.
+let createDocumentFragment: Document['createDocumentFragment'];
+let documentElementOf: () => Element | null;
+let childNodesOf: () => NodeListOf<ChildNode>;
+let append: DocumentFragment['append'];
+let getElementById: DocumentFragment['getElementById'];
+let querySelector: DocumentFragment['querySelector'];
+
+/** Takes them, once. */
+function takeOwn(): void {
+  ({ createDocumentFragment } = Document.prototype);
+  documentElementOf = Object.getOwnPropertyDescriptor(Document.prototype, 'documentElement')!.get!;
+  childNodesOf = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!.get!;
+  ({ append, getElementById, querySelector } = DocumentFragment.prototype);
+}
 
 /** Whether `text` is read as a whole document (see {@link WHOLE_DOCUMENT}). */
 export function isWholeDocument(text: string): boolean {
@@ -50,6 +61,7 @@ export function isWholeDocument(text: string): boolean {
  */
 export function answerParts(text: string, id: string): AnswerParts {
   if (!isWholeDocument(text)) return { content: parse(text), rest: null };
+  if (!append) takeOwn();
   const page = parseDocument(text);
   // In a fragment of its own, the page is searched without going through its document.
   const rest: DocumentFragment = createDocumentFragment.call(page);

@@ -39,13 +39,31 @@ const MEDIA = /^(img|video|audio|source|track)$/;
 // eslint-disable-next-line no-control-regex
 const IGNORED = /[\u0000-\u0020\u007f]/g;
 
-const { getAttributeNames, getAttribute, removeAttribute, matches, remove } = Element.prototype;
-const { querySelectorAll } = DocumentFragment.prototype;
 const accessor = (proto: object, name: string): PropertyDescriptor => Object.getOwnPropertyDescriptor(proto, name)!;
-const localNameOf = accessor(Element.prototype, 'localName').get!;
-const namespaceOf = accessor(Element.prototype, 'namespaceURI').get!;
-const contentOf = accessor(HTMLTemplateElement.prototype, 'content').get!;
-const { get: textOf, set: setText } = accessor(Node.prototype, 'textContent');
+
+// The prototypes' own methods and accessors the sanitizer calls: taken on its first use, never at
+// import (a server imports this module and has no DOM), and kept, out of reach of the markup.
+let getAttributeNames: Element['getAttributeNames'];
+let getAttribute: Element['getAttribute'];
+let removeAttribute: Element['removeAttribute'];
+let matches: Element['matches'];
+let remove: Element['remove'];
+let querySelectorAll: DocumentFragment['querySelectorAll'];
+let localNameOf: () => string;
+let namespaceOf: () => string | null;
+let contentOf: () => DocumentFragment;
+let textOf: () => string;
+let setText: (value: string) => void;
+
+/** Takes them, once. */
+function takeOwn(): void {
+  ({ getAttributeNames, getAttribute, removeAttribute, matches, remove } = Element.prototype);
+  ({ querySelectorAll } = DocumentFragment.prototype);
+  localNameOf = accessor(Element.prototype, 'localName').get!;
+  namespaceOf = accessor(Element.prototype, 'namespaceURI').get!;
+  contentOf = accessor(HTMLTemplateElement.prototype, 'content').get!;
+  ({ get: textOf, set: setText } = accessor(Node.prototype, 'textContent') as { get: () => string; set: (value: string) => void });
+}
 
 /** A form of our own, to ask which names a form's controls would shadow. */
 let formProbe: HTMLElement | undefined;
@@ -69,6 +87,7 @@ let formProbe: HTMLElement | undefined;
  * clones them).
  */
 export function sanitizeFragment(root: DocumentFragment): void {
+  if (!remove) takeOwn();
   // A static list: removing while iterating it is safe.
   for (const element of querySelectorAll.call(root, '*')) {
     const name: string = localNameOf.call(element);
@@ -115,10 +134,10 @@ const CSS_URL = /\b(?:url|src)\(\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|([
  */
 function cleanStyle(style: Element): void {
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(textOf!.call(style));
+  sheet.replaceSync(textOf.call(style));
   let kept = '';
   for (const { cssText } of sheet.cssRules) if (!loadsElsewhere(cssText)) kept += `${cssText}\n`;
-  setText!.call(style, kept);
+  setText.call(style, kept);
 }
 
 function loadsElsewhere(css: string): boolean {

@@ -13,16 +13,23 @@ import { errorKind, errorOperations, errorVars, isDebug, normaliseMessages, requ
 import { ERROR_VIEWS } from './error-views.js';
 import { __ } from '../shared/i18n.js';
 import { underscore } from '../shared/inflector.js';
-import { FrameworkObject, StopSignal } from '../framework/object.js';
+import { FrameworkObject, StopSignal, type ErrorRequest } from '../framework/object.js';
 import { BUILTIN_LAYOUTS } from '../framework/view.js';
 
-/** Per-call settings of an {@link ErrorHandler}. */
-export interface ErrorHandlerOptions {
+/**
+ * Per-call settings of an {@link ErrorHandler}: the application, overrides
+ * for this call, and the request the page is shown for (`here`, `base`,
+ * `params`, `href`, `referrer`; see {@link ErrorRequest}). A controller's
+ * `frameworkError()` and the dispatcher pass their request's; a page built
+ * with no `here` reads the environment's current URL, which in a browser is
+ * the page's own address.
+ */
+export interface ErrorHandlerOptions extends ErrorRequest {
   /** The application whose registries and configuration are used (default: `defaultApp`). */
   app?: App;
   /** The debug level for this call only, instead of the application's. */
   debug?: number;
-  /** The environment for this call only (the requested URL of the 404/500 pages comes from it). */
+  /** The environment for this call only (without `here`, the requested URL of the 404/500 pages comes from it). */
   env?: Environment;
 }
 
@@ -57,6 +64,8 @@ let nesting = 0;
 export class ErrorHandler extends FrameworkObject {
   /** The controller the page is rendered through; its `output` is the page and `headers` the status lines. */
   controller: FrameworkErrorController;
+  /** The request the page is shown for: an error raised while rendering it is shown for the same request. */
+  readonly #request: ErrorRequest;
 
   /**
    * Renders the page for `method` with `messages` (a list whose first entry
@@ -66,7 +75,11 @@ export class ErrorHandler extends FrameworkObject {
   constructor(method: string, messages: unknown = [], options: ErrorHandlerOptions = {}) {
     super();
     this.app = scopedApp(options);
-    this.controller = new FrameworkErrorController({ app: this.app, here: requestPath(this.app.env) });
+    const { here, base, params, href, referrer } = options;
+    // The request's address travels with the request: reduced to a path, never refused (an error page must not fail on it).
+    const path = (text: string) => requestPath({ href: () => text });
+    this.#request = { here: typeof here === 'string' ? path(here) : requestPath(this.app.env), base, params, href, referrer };
+    this.controller = new FrameworkErrorController({ ...this.#request, base: typeof base === 'string' && base !== '' ? path(base) : '', app: this.app });
     const list = normaliseMessages(messages);
     const kind = this.#kindFor(method, list);
     nesting++;
@@ -179,6 +192,10 @@ export class ErrorHandler extends FrameworkObject {
       if (failure instanceof StopSignal) throw failure;
       this.#fallback(template, failure);
     }
+  }
+
+  protected override errorRequest(): ErrorRequest {
+    return this.#request;
   }
 
   /**

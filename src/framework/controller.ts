@@ -12,7 +12,7 @@ import { HttpCodes } from './http-codes.js';
 import { singularize, tableize, underscore } from '../shared/inflector.js';
 import { isModel, type AsyncModel, type Model, type Row } from './model.js';
 import { ModelFailure } from './model-error.js';
-import { FrameworkObject } from './object.js';
+import { FrameworkObject, type ErrorRequest } from './object.js';
 import { paginateAny as paginateRecords, type PaginateResult } from './paginate.js';
 import { InvalidCursorError } from '../pagination/cursor.js';
 import type { PagingRecord } from '../pagination/record.js';
@@ -34,6 +34,14 @@ export interface ControllerInit {
   /** Passed and named arguments. */
   passedArgs?: PhpArray;
   urlStyle?: UrlStyle;
+  /**
+   * The request's absolute URL: full URLs (`redirect()`'s `Location`) are
+   * written on its origin, and `referer()` tells this site by it. Default:
+   * the environment's current URL, which in a browser is the page's.
+   */
+  href?: string;
+  /** The request's referring URL (its `Referer` header); default: the environment's referrer. */
+  referrer?: string;
 }
 
 /** The lists a class may share with its subclasses (declared `static` on an AppController). */
@@ -126,6 +134,9 @@ export class Controller extends FrameworkObject {
   private modelKeyOverride: string | null = null;
   private viewPathOverride: string | null = null;
   private readonly codes = new HttpCodes();
+  // The request's own URL and referrer, when it came with them; otherwise the environment's are read when needed.
+  readonly #href: string | undefined;
+  readonly #referrer: string | undefined;
 
   constructor(init: ControllerInit = {}) {
     super();
@@ -144,6 +155,8 @@ export class Controller extends FrameworkObject {
     this.urlStyle = init.urlStyle ?? 'query';
     this.action = (this.params.action as string | undefined) ?? null;
     this.plugin = (this.params.plugin as string | undefined) ?? null;
+    this.#href = init.href;
+    this.#referrer = init.referrer;
   }
 
   // The forms derived from the name are computed when read, so that a name a
@@ -375,8 +388,8 @@ export class Controller extends FrameworkObject {
    * http(s) referrers count.
    */
   referer(defaultUrl: unknown = null, local = false): string {
-    const referrer = this.app.env.referrer();
-    const origin = /^https?:\/\/[^/?#]+/i.exec(this.app.env.href())?.[0] ?? '';
+    const referrer = this.#referrer ?? this.app.env.referrer();
+    const origin = /^https?:\/\/[^/?#]+/i.exec(this.#href ?? this.app.env.href())?.[0] ?? '';
     if (/^https?:\/\//i.test(referrer)) {
       if (origin !== '' && referrer.toLowerCase().startsWith(`${origin.toLowerCase()}/`)) {
         return referrer.slice(origin.length);
@@ -533,8 +546,13 @@ export class Controller extends FrameworkObject {
   url(url: unknown, full = false): string {
     return routeUrl(url, {
       base: this.base, here: this.here, params: this.params, urlStyle: this.urlStyle, argSeparator: ':',
-      href: this.app.env.href(),
+      href: this.#href ?? this.app.env.href(),
     }, full);
+  }
+
+  /** This request: a framework error raised here (or by the error page's own controller) is shown for it. */
+  protected override errorRequest(): ErrorRequest {
+    return { here: this.here, base: this.base, params: this.params, href: this.#href, referrer: this.#referrer };
   }
 
   /**
@@ -607,7 +625,8 @@ function mergeComponents(inherited: string[] | PhpArray, own: string[] | PhpArra
 /**
  * A numbered page of a list without a total (`countless`) that holds no
  * row although it is not the first: the request named a page past the end.
- * A keyset page is not one: its cursor came from a row of the list.
+ * A keyset page is not one: paginate() refuses a cursor with no row after
+ * it (an InvalidCursorError, the invalidCursor page).
  */
 function isPastTheEnd(paging: PagingRecord): boolean {
   return paging.pageCount === undefined && !('nextCursor' in paging) && Number(paging.page) > 1 && Number(paging.current) === 0;

@@ -10,7 +10,7 @@
 import { defaultApp, type App } from './app.js';
 import { actionsOf, Controller } from './controller.js';
 import { camelize, variable } from '../shared/inflector.js';
-import { FrameworkObject, StopSignal } from './object.js';
+import { FrameworkObject, handleError, StopSignal, type ErrorRequest } from './object.js';
 import { ModelFailure } from './model-error.js';
 import { isThenable } from './steps.js';
 import { isPlainObject, merge, str, toArray, type PhpArray } from '../shared/php.js';
@@ -48,10 +48,19 @@ const FRAMEWORK_METHODS = new Set([
   ...Object.getOwnPropertyNames(FrameworkObject.prototype),
 ]);
 
-/** Runs controller actions for URLs. */
-export class Dispatcher extends FrameworkObject {
-  private errorHeaders: string[] = [];
+/** What one dispatch runs: the controller and its action, and the request an error page is shown for. */
+interface Prepared {
+  controller: Controller;
+  action: string;
+  pass: string[];
+  request: ErrorRequest;
+}
 
+/**
+ * Runs controller actions for URLs. A dispatcher keeps nothing of a request
+ * between calls: one may serve many requests at once.
+ */
+export class Dispatcher extends FrameworkObject {
   constructor(app: App = defaultApp) {
     super();
     this.app = app;
@@ -104,12 +113,16 @@ export class Dispatcher extends FrameworkObject {
   /**
    * Dispatches a URL: `extra` may set `data` (posted data), `params`
    * (more request parameters, such as `isAjax`), `autoRender` (default
-   * true), `base` and `here`.
+   * true), `base`, `here`, and the request's absolute URL `href` and
+   * `referrer` (as a controller takes them). Everything of the request
+   * travels with it to the controller and to its error pages; nothing is
+   * read back from the application's environment, which every request
+   * shares.
    */
   dispatch(url: unknown, extra: PhpArray = {}): DispatchResult {
     const prepared = this.prepare(url, extra);
     if (!('action' in prepared)) return prepared;
-    const { controller, action, pass } = prepared;
+    const { controller, action, pass, request } = prepared;
     let returned: unknown;
     try {
       const constructed = controller.constructClasses();
@@ -123,7 +136,7 @@ export class Dispatcher extends FrameworkObject {
       controller.shutdownProcess();
     } catch (error) {
       // A StopSignal is the controller ending the request (a redirect, a refusal): not a crash.
-      if (!(error instanceof StopSignal)) return this.crash(error, controller);
+      if (!(error instanceof StopSignal)) return this.crash(error, controller, request);
     }
     return this.result(controller, returned);
   }
@@ -136,7 +149,7 @@ export class Dispatcher extends FrameworkObject {
   async dispatchAsync(url: unknown, extra: PhpArray = {}): Promise<DispatchResult> {
     const prepared = this.prepare(url, extra);
     if (!('action' in prepared)) return prepared;
-    const { controller, action, pass } = prepared;
+    const { controller, action, pass, request } = prepared;
     let returned: unknown;
     try {
       const constructed = controller.constructClasses();
@@ -147,41 +160,45 @@ export class Dispatcher extends FrameworkObject {
       if (controller.autoRender) controller.render();
       controller.shutdownProcess();
     } catch (error) {
-      if (!(error instanceof StopSignal)) return this.crash(error, controller);
+      if (!(error instanceof StopSignal)) return this.crash(error, controller, request);
     }
     return this.result(controller, returned);
   }
 
   /** The controller and action a URL names, or the failure page when there is none. */
-  private prepare(url: unknown, extra: PhpArray): { controller: Controller; action: string; pass: string[] } | DispatchResult {
+  private prepare(url: unknown, extra: PhpArray): Prepared | DispatchResult {
     const params = this.parseParams(url);
     const base = typeof extra.base === 'string' ? extra.base : '';
     const here = typeof extra.here === 'string' ? extra.here : typeof url === 'string' ? `${base}${url.replace(/[?#].*$/, '')}` : `${base}/`;
+    const href = typeof extra.href === 'string' ? extra.href : undefined;
+    const referrer = typeof extra.referrer === 'string' ? extra.referrer : undefined;
+    // merge(), not object spreads: on Node 20 `{ ...a, ...b, x }` costs about 10 µs a request (docs/decisions.md).
+    const requestParams = merge(extra.params, params, { data: extra.data ?? {} });
+    const request: ErrorRequest = { here, base, params: requestParams, href, referrer };
     const name = camelize(params.controller);
     const ControllerClass = this.app.controllers.get(name);
     if (!name || ControllerClass === undefined) {
-      return this.notFound('missingController', { className: `${name}Controller`, url: here, base }, null);
+      return this.notFound('missingController', { className: `${name}Controller`, url: here, base }, null, request);
     }
 
-    // merge(), not object spreads: on Node 20 `{ ...a, ...b, x }` costs about 10 µs a request (docs/decisions.md).
     const passedArgs = merge(params.named);
     for (let i = 0; i < params.pass.length; i++) passedArgs[i] = params.pass[i];
     const controller = new ControllerClass({
-      app: this.app, params: merge(extra.params, params, { data: extra.data ?? {} }), base, here, data: toArray(extra.data), passedArgs,
+      app: this.app, params: requestParams, base, here, data: toArray(extra.data), passedArgs, href, referrer,
     }) as Controller;
     // URLs are underscored (`/articles/recent_posts`), JavaScript methods camelCased (`recentPosts`).
     const methods = actionsOf(controller);
     const action = methods.has(params.action) ? params.action : variable(params.action);
     if (params.action.startsWith('_') || FRAMEWORK_METHODS.has(action)) {
-      return this.notFound('privateAction', { className: `${name}Controller`, action: params.action }, controller);
+      return this.notFound('privateAction', { className: `${name}Controller`, action: params.action }, controller, request);
     }
     if (!methods.has(action)) {
-      return this.notFound('missingAction', { className: `${name}Controller`, action: params.action }, controller);
+      return this.notFound('missingAction', { className: `${name}Controller`, action: params.action }, controller, request);
     }
     controller.action = action;
     if (extra.autoRender !== undefined) controller.autoRender = Boolean(extra.autoRender);
 
-    return { controller, action, pass: params.pass };
+    return { controller, action, pass: params.pass, request };
   }
 
   /**
@@ -200,14 +217,10 @@ export class Dispatcher extends FrameworkObject {
     return result.returned === undefined ? true : result.returned;
   }
 
-  protected override errorHandler(handler: { controller: { output: string; headers: string[] } }): string {
-    this.errorHeaders = [...handler.controller.headers];
-    return handler.controller.output;
-  }
-
-  private failure(method: string, messages: PhpArray, controller: Controller | null): DispatchResult {
-    const output = this.frameworkError(method, [messages]);
-    return { output, headers: this.errorHeaders, returned: undefined, ok: false, controller };
+  /** The error page of `method` for this request: the page and its status lines, and nothing else. */
+  private failure(method: string, messages: PhpArray, controller: Controller | null, request: ErrorRequest): DispatchResult {
+    const handler = handleError(this.app, method, [messages], request);
+    return { output: handler.controller.output, headers: [...handler.controller.headers], returned: undefined, ok: false, controller };
   }
 
   /**
@@ -216,20 +229,20 @@ export class Dispatcher extends FrameworkObject {
    * record no status of their own (the error handler keeps the framework's
    * status lines per kind); the dispatcher knows the page does not exist.
    */
-  private notFound(method: string, messages: PhpArray, controller: Controller | null): DispatchResult {
-    const result = this.failure(method, messages, controller);
+  private notFound(method: string, messages: PhpArray, controller: Controller | null, request: ErrorRequest): DispatchResult {
+    const result = this.failure(method, messages, controller, request);
     if (!result.headers.some((line) => /^HTTP\//.test(line))) result.headers = [NOT_FOUND, ...result.headers];
     return result;
   }
 
   /** An exception from application code: logged, then a 500 page (descriptive in debug). */
-  private crash(error: unknown, controller: Controller): DispatchResult {
+  private crash(error: unknown, controller: Controller, request: ErrorRequest): DispatchResult {
     // A model's back end failing has a page of its own (missing table, database or connection).
-    if (error instanceof ModelFailure) return this.failure(error.kind, error.messages, controller);
+    if (error instanceof ModelFailure) return this.failure(error.kind, error.messages, controller, request);
     const message = error instanceof Error ? error.message : String(error);
     this.log(error instanceof Error && error.stack ? error.stack : message);
     const method = this.app.debug > 0 ? 'error' : 'error500';
-    return this.failure(method, { code: 500, name: 'Internal Server Error', message, url: controller.here }, controller);
+    return this.failure(method, { code: 500, name: 'Internal Server Error', message, url: controller.here }, controller, request);
   }
 
   private result(controller: Controller, returned?: unknown): DispatchResult {

@@ -138,6 +138,10 @@ function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
     // Nothing before the cursor: the list's start, which the first page shows.
     return yield* keysetPage(Object.assign({}, query, { cursor: null }));
   }
+  if (cursor !== null && results.length === 0) {
+    // No row after the cursor: no such page, as a countless page past the end (DESIGN §7), on every engine.
+    throw new InvalidCursorError(query.cursor, 'the cursor names a position after the end of the list (its rows were removed, or paginate() did not write it)');
+  }
   let page = cursor?.page ?? 1;
   // Read backwards without finding more: this is the first page, whatever the cursor said.
   if (backwards && !more) page = 1;
@@ -146,11 +150,7 @@ function* keysetPage(query: TotalFreeQuery): Steps<TotalFreePage> {
   const cursorAt = (value: string | number, direction: CursorDirection, to: number) =>
     signing.seal(encodeCursor({ key: cursorKey, value, direction, page: to }));
   // The first page is linked by page, without a cursor: one address for it, showing its rows as they are now.
-  let prevCursor: string | null = null;
-  if (prevPage && page > 2) {
-    // An empty page after the end still leads back, from the cursor's own value.
-    prevCursor = cursorAt(results.length > 0 ? position(results[0]) : cursor!.value, 'prev', page - 1);
-  }
+  const prevCursor = prevPage && page > 2 ? cursorAt(position(results[0]), 'prev', page - 1) : null;
   const lastRow = results[results.length - 1];
   const nextCursor = nextPage && lastRow !== undefined ? cursorAt(position(lastRow), 'next', page + 1) : null;
   options.page = page;

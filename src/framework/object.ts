@@ -23,6 +23,25 @@ export interface ErrorHandlerLike {
   controller: { output: string; headers: string[] };
 }
 
+/**
+ * The request a framework error is shown for, handed to the error class
+ * with the error: its page names this request's address and nothing of
+ * another's. Every field is optional; without `here` the page reads the
+ * environment's current URL (a browser's own address).
+ */
+export interface ErrorRequest {
+  /** The requested path, as a controller's `here`. */
+  here?: string;
+  /** The application's base path. */
+  base?: string;
+  /** The request's parameters, as a controller's `params`. */
+  params?: PhpArray;
+  /** The request's absolute URL (full URLs are written on its origin). */
+  href?: string;
+  /** The request's referring URL. */
+  referrer?: string;
+}
+
 /** Root class of the framework's controllers, helpers and error handler. */
 export class FrameworkObject {
   /** The application whose configuration and registries this object uses. */
@@ -79,8 +98,16 @@ export class FrameworkObject {
    * `method`; returns that page.
    */
   frameworkError(method: string, messages: unknown = []): string {
-    const ErrorClass = this.app.errorClass() as new (method: string, messages: unknown, options: PhpArray) => ErrorHandlerLike;
-    return this.errorHandler(new ErrorClass(method, messages, { app: this.app }));
+    return this.errorHandler(handleError(this.app, method, messages, this.errorRequest()));
+  }
+
+  /**
+   * The request a framework error raised by this object is shown for: none
+   * for most objects; a controller's own request, passed along rather than
+   * read back from anywhere another request could have written it.
+   */
+  protected errorRequest(): ErrorRequest {
+    return {};
   }
 
   /**
@@ -167,6 +194,12 @@ export class FrameworkObject {
       if (key in self && key !== '__proto__' && typeof self[key] !== 'function') self[key] = value;
     }
   }
+}
+
+/** Constructs the application's error class for `method` and `messages`, shown for `request`: the page, rendered. */
+export function handleError(app: App, method: string, messages: unknown, request: ErrorRequest): ErrorHandlerLike {
+  const ErrorClass = app.errorClass() as new (method: string, messages: unknown, options: PhpArray) => ErrorHandlerLike;
+  return new ErrorClass(method, messages, { ...request, app });
 }
 
 /** Keys never written to or read from a persistent copy: the application is live state, and `__proto__` would replace the prototype. */

@@ -13,7 +13,7 @@ import type { AsyncModel, FindQuery, FindResult, FindType, Row } from '../framew
 import { ModelFailure } from '../framework/model-error.js';
 import { tableize } from '../shared/inflector.js';
 import { describe, isPlainObject, str, type PhpArray } from '../shared/php.js';
-import { columnKind, fitsKind, type ColumnKind } from './column-types.js';
+import { columnValues, fitsColumn, type ColumnValues } from './column-types.js';
 import { CompiledQueries, type CompiledQueryFigures } from './compiled-queries.js';
 import { compileConditions, type ConditionScope } from './conditions.js';
 import type { SqlDatabase } from './database.js';
@@ -70,7 +70,7 @@ export class SqlModel implements AsyncModel {
   private readonly fieldSet: ReadonlySet<string>;
   private readonly columnNames: readonly string[];
   private readonly nullable: ReadonlySet<string>;
-  private readonly kinds: ReadonlyMap<string, ColumnKind>;
+  private readonly kinds: ReadonlyMap<string, ColumnValues>;
   private readonly queries: CompiledQueries;
 
   /**
@@ -99,7 +99,7 @@ export class SqlModel implements AsyncModel {
     this.columns = init.columns.map((column) => ({
       name: identifier(column?.name, 'column', this.name), nullable: column.nullable !== false, ...(typeof column.type === 'string' ? { type: column.type } : {}),
     }));
-    this.kinds = new Map(this.columns.map((column) => [column.name, columnKind(database.engine, column.type)]));
+    this.kinds = new Map(this.columns.map((column) => [column.name, columnValues(database.engine, column.type)]));
     this.columnNames = this.columns.map((column) => column.name);
     this.fieldSet = new Set(this.columnNames);
     this.primaryKey = this.column(init.primaryKey ?? 'id', 'primaryKey');
@@ -130,9 +130,13 @@ export class SqlModel implements AsyncModel {
     return this.nullable.has(field);
   }
 
-  /** False when `value` is not a value of the field's column (text for an integer column, say): a cursor holding it is refused. */
+  /**
+   * False when `value` is not a value of the field's column as its rows give it (text for an integer column, a number
+   * out of its range, " 200" for 200): a cursor holding it is refused.
+   */
   fits(field: string, value: unknown): boolean {
-    return fitsKind(this.kinds.get(field) ?? 'other', value);
+    const column = this.kinds.get(field);
+    return column === undefined || fitsColumn(column, value);
   }
 
   /**

@@ -414,7 +414,8 @@ describe('ErrorHandler', () => {
 
     it('a framework error raised by a controller hands its status lines to that controller', () => {
       const app = newApp(0);
-      const controller = new FrameworkErrorController({ app });
+      // The page names the controller's request (its `here`), not the environment's address.
+      const controller = new FrameworkErrorController({ app, here: '/app/posts/view/5' });
       const page = controller.frameworkError('missingTable', [{ className: 'Post', table: 'posts' }]);
       expect(page).to.contain(NOT_FOUND_PAGE);
       expect(controller.headers).to.deep.equal([NOT_FOUND]);

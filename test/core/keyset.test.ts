@@ -156,11 +156,9 @@ describe('paginate() without a total', () => {
       expect(Object.keys(results[0].Article)).to.deep.equal(['title', 'id']);
     });
 
-    it('an empty page after the end still leads back; nothing before a prev cursor is the first page', () => {
-      const after = run({ settings, passedArgs: { cursor: encodeCursor({ key: 'id', value: 500, direction: 'next', page: 60 }) } });
-      expect(after.results).to.deep.equal([]);
-      expect(after.paging).to.include({ page: 60, prevPage: true, nextPage: false, nextCursor: null });
-      expect(decodeCursor(after.paging.prevCursor, 'id')).to.deep.equal({ key: 'id', value: 500, direction: 'prev', page: 59 });
+    it('refuses a cursor with no row after it (no such page); nothing before a prev cursor is the first page', () => {
+      const after = () => run({ settings, passedArgs: { cursor: encodeCursor({ key: 'id', value: 500, direction: 'next', page: 60 }) } });
+      expect(after).to.throw(InvalidCursorError, /after the end of the list/);
       const before = run({ settings, passedArgs: { cursor: encodeCursor({ key: 'id', value: 1, direction: 'prev', page: 7 }) } });
       expect(ids(before.results)).to.deep.equal(range(1, 10));
       expect(before.paging).to.include({ page: 1, prevPage: false, prevCursor: null });
@@ -304,7 +302,7 @@ describe('Controller.paginate() with a bad cursor', () => {
     app.registerController('Articles', ArticlesController);
     app.registerView('articles/index', (vars) => `rows: ${(vars.rows as Row[]).length}`);
     app.registerLayout('default', (_vars, view) => `[${view.content}]`);
-    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: '/articles/index' });
+    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: `/articles/index${query}` });
   }
 
   const HOSTILE = '<script>alert(1)</script>' + 'x'.repeat(100);
@@ -357,7 +355,7 @@ describe('Controller.paginate() past the end of a countless list', () => {
     app.registerController('Articles', ArticlesController);
     app.registerView('articles/index', (vars) => `rows: ${(vars.rows as Row[]).length}`);
     app.registerLayout('default', (_vars, view) => `[${view.content}]`);
-    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: '/articles/index' });
+    return new Dispatcher(app).dispatch(`/articles/index${query}`, { here: `/articles/index${query}` });
   }
 
   it('renders the last real page, and the empty first page of an empty list, as pages', () => {

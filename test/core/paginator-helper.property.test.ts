@@ -497,7 +497,7 @@ const EXCLUDED: Record<string, string> = {
   _stop: 'throws a StopSignal by design: it is how a dispatch ends',
   requestAction: 'dispatches a controller action: the dispatcher and controllers are not the paginator, and without a loaded Dispatcher it throws a plain Error by design',
   frameworkError: 'renders the error pages of error-handler.ts / error-views.ts, outside the paginator (and without a loaded ErrorHandler it throws a plain Error by design)',
-  template: 'protected', entityPath: 'private', dependency: 'private', errorHandler: 'protected', routeContext: 'protected',
+  template: 'protected', entityPath: 'private', dependency: 'private', errorHandler: 'protected', errorRequest: 'protected', routeContext: 'protected',
 };
 
 function callOf(name: string, helper: PaginatorHelper, a: unknown[]): unknown {

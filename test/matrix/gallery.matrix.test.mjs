@@ -31,6 +31,7 @@ import { expect } from 'chai';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CASES } from '../../demo/gallery-cases.mjs';
+import { takePicture } from '../../demo/gallery-pictures.mjs';
 import { KEYS } from '../../src/i18n/keys.ts';
 import ar from '../../src/i18n/catalogues/ar.ts';
 import de from '../../src/i18n/catalogues/de.ts';
@@ -147,6 +148,8 @@ async function checkCase(demo, entry) {
     await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, null, { timeout: 2000 }).catch(() => undefined);
     // The window only: a full-page screenshot resizes the page and drops the coarse pointer's emulation.
     await page.screenshot({ path: `${SHOTS}${entry.id}.png` });
+    // The row alone, as /gallery shows the case (demo/gallery-pictures.mjs).
+    await takePicture(page, entry.id);
 
     const seen = await page.evaluate(measureRow, { words: STEP_WORDS, coarse, light: entry.dom.startsWith('light') });
     // With one page the interface's numbers() is false, and the element shows nothing (hide-single-page, which

@@ -13,14 +13,15 @@ export function launchChromium(options = {}) {
 }
 
 /**
- * Starts the demo server at `debug` (and, unless `browser` is false, a
- * Chromium) before the tests of the calling describe block, and stops them
+ * Starts the demo server at `debug`, over `articles` articles (the
+ * server's default unless given), and, unless `browser` is false, a
+ * Chromium, before the tests of the calling describe block, and stops them
  * after. The returned object holds `origin` and `browser` once they run.
  */
-export function useDemo({ debug = 0, browser = true } = {}) {
+export function useDemo({ debug = 0, browser = true, articles } = {}) {
   const demo = { origin: '', browser: null, server: null };
   before(async () => {
-    demo.server = await startServer({ port: 0, host: '127.0.0.1', debug });
+    demo.server = await startServer({ port: 0, host: '127.0.0.1', debug, articles });
     demo.origin = `http://127.0.0.1:${demo.server.address().port}`;
     if (browser) demo.browser = await launchChromium();
   });

@@ -12,7 +12,8 @@ const TARGETS = '.paginator :is(a, .current, div, .disabled), .paginator-sort a,
 
 describe('demo: the pages without JavaScript', function () {
   this.timeout(120_000);
-  const demo = useDemo();
+  // 100,000 articles, as `npm start` serves: 5,000 pages of 20, whose numbers are grouped.
+  const demo = useDemo({ articles: 100_000 });
 
   for (const javaScriptEnabled of [false, true]) {
     for (const width of [320, 1280]) {
@@ -28,7 +29,8 @@ describe('demo: the pages without JavaScript', function () {
                 .every((element) => customElements.get(element.localName) !== undefined && element.hasUpdated));
             }
             const { targets, overflow } = await page.evaluate((selector) => ({
-              targets: [...document.querySelectorAll(selector)].map((element) => {
+              // Shown targets: on a phone the list without JavaScript shows "Page 3 of 50" in place of its numbers.
+              targets: [...document.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0).map((element) => {
                 const { width: w, height: h } = element.getBoundingClientRect();
                 return { name: `${element.localName} "${element.textContent.trim()}"`, width: w, height: h };
               }),
@@ -48,4 +50,57 @@ describe('demo: the pages without JavaScript', function () {
       });
     }
   }
+
+  /** What the pager of /articles/index shows and names: its controls (shown ones), texts, lines, and the counter. */
+  async function noScriptPager(width, path) {
+    const context = await demo.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(demo.origin + path);
+      const shown = await page.evaluate(() => {
+        const nav = document.querySelector('main nav.paginator');
+        const visible = (node) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';
+        const controls = [...nav.querySelectorAll('a, .current, .disabled')].filter(visible);
+        const texts = [];
+        const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const { width: w, height: h } = range.getBoundingClientRect();
+          if (node.data.trim()) texts.push({ text: node.data.trim(), seen: w * h > 20 });
+        }
+        return {
+          links: controls.filter((node) => node.matches('a')).map((node) => ({ href: node.getAttribute('href'), text: node.textContent.trim() })),
+          tops: [...new Set(controls.map((node) => Math.round(node.getBoundingClientRect().top)))],
+          texts,
+          counter: document.querySelector('main .counter').textContent,
+        };
+      });
+      return shown;
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('/articles/index?page=2500: one control for each page, the ellipses seen, numbers grouped, names that are words', async () => {
+    const { links, texts, counter, tops } = await noScriptPager(1280, '/articles/index?page=2500');
+    // The first and the last page have one link each ("« first" stood beside "1", "5000" beside "last »").
+    const to = (page) => links.filter(({ href }) => new URL(href, demo.origin).searchParams.get('page') === page).map(({ text }) => text);
+    expect(to('1')).to.deep.equal(['1']);
+    expect(to('5000')).to.deep.equal(['5,000']);
+    expect(texts.filter(({ text }) => /^(\.\.\.|…)$/.test(text)).map(({ seen }) => seen)).to.deep.equal([true, true]);
+    expect(counter).to.equal('Page 2,500 of 5,000: articles 49,981 to 50,000 of 100,000');
+    expect(texts.map(({ text }) => text)).to.include.members(['1', '2,497', '2,500', '5,000']);
+    for (const { text } of links) expect(text, 'a link of the pager is named by its words or its page').to.match(/^(Previous|Next|\d{1,3}(,\d{3})*)$/);
+    expect(tops, 'the pager is one row').to.have.length(1);
+  });
+
+  it('/articles/index at 320 px: previous, where the reader is, next, on one line', async () => {
+    for (const path of ['/articles/index', '/articles/index?page=2500', '/articles/index?page=5000']) {
+      const { links, texts, tops } = await noScriptPager(320, path);
+      expect(tops, `${path}: the pager is one row`).to.have.length(1);
+      expect(texts.filter(({ seen }) => seen).map(({ text }) => text).join(' '), path).to.match(/Page [\d,]+ of 5,000/);
+      expect(links.every(({ text }) => ['Previous', 'Next'].includes(text)), path).to.equal(true);
+    }
+  });
 });

@@ -47,15 +47,15 @@ describe('demo server', () => {
     expect(status).to.equal(200);
     expect(html).to.contain('<span class="current">1</span>');
     expect(html).to.contain('<span><a href="/articles/index?page=2">2</a></span>');
-    expect(html).to.contain('Page 1 of 50: articles 1 to 20 of 1000');
-    expect(html).to.contain('<span class="disabled">‹ previous</span>');
+    expect(html).to.contain('Page 1 of 50: articles 1 to 20 of 1,000');
+    expect(html).to.contain('<span class="prev disabled">Previous</span>');
     expect(html).to.contain('<a href="/articles/index?page=1&amp;sort=title&amp;direction=asc">Title</a>');
   });
 
   it('follows page, sort and direction from the query', async () => {
     const { html } = await get('/articles/index?page=7&sort=views&direction=desc');
     expect(html).to.contain('<span class="current">7</span>');
-    expect(html).to.contain('<a href="/articles/index?page=6&amp;sort=views&amp;direction=desc">‹ previous</a>');
+    expect(html).to.contain('<a href="/articles/index?page=6&amp;sort=views&amp;direction=desc" rel="prev" class="prev">Previous</a>');
     expect(html).to.contain('<a href="/articles/index?page=7&amp;sort=views&amp;direction=asc">Views</a>');
   });
 
@@ -90,7 +90,8 @@ describe('demo server', () => {
 
   it('shows every error page in the gallery, descriptive and production', async () => {
     const index = await get('/errors');
-    expect(index.html).to.contain('<a href="/errors/missingController?debug=2">debug 2</a>');
+    expect(index.html).to.contain('<a href="/errors/missingController?debug=2">descriptive page (debug 2)</a>')
+      .and.contain('<a href="/errors/missingController?debug=0">production page (debug 0)</a>');
     const debug = await get('/errors/missingController?debug=2');
     expect(debug.html).to.contain('Missing Controller').and.contain('PostsController');
     const production = await get('/errors/missingController?debug=0');

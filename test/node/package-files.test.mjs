@@ -2,7 +2,8 @@
  * What someone who installed the package can read and load: the file list
  * `npm pack --dry-run --json` gives (what the registry would get) holds the
  * LICENSE, the docs, and the file every script tag and CDN address of the
- * README names; every relative link of README.md, SECURITY.md and the packed
+ * README names, and nothing a consumer does not use (src/, maps without
+ * their sources); every relative link of README.md, SECURITY.md and the packed
  * docs lands on a packed file; every `paginator-elements/...` import in them
  * is an entry of `exports`.
  */
@@ -68,6 +69,17 @@ describe('the packed files (npm pack --dry-run)', function () {
     expect([...packed].some((file) => file.startsWith('dist/dropin/') && file.endsWith('.js')), 'the drop-in’s chunks').to.equal(true);
     // The checks below read these documents: an empty list would pass them all.
     expect(documents.map((doc) => doc.path)).to.include.members(['README.md', 'SECURITY.md', 'docs/README.md', 'docs/ajax.md']);
+  });
+
+  it('ships what a consumer uses: no src/, no declaration maps, source maps only beside the minified drop-in', () => {
+    const files = [...packed];
+    const top = new Set(files.map((file) => file.split('/')[0]));
+    expect([...top].sort()).to.deep.equal(['LICENSE', 'README.md', 'SECURITY.md', 'custom-elements.json', 'dist', 'docs', 'package.json']);
+    expect(files.filter((file) => file.endsWith('.d.ts.map')), 'declaration maps (they point into src/)').to.deep.equal([]);
+    // Only the minified files have maps: the drop-in bundle, its add-ons and its chunks (each map holds its sources).
+    const maps = files.filter((file) => file.endsWith('.map'));
+    expect(maps.filter((file) => !/^dist\/(dropin\/[^/]+\.js|[^/]+\.min\.js)\.map$/.test(file))).to.deep.equal([]);
+    expect(maps).to.include('dist/paginator-elements.min.js.map');
   });
 
   it('resolves every relative link of README.md, SECURITY.md and the packed docs to a packed file', () => {

@@ -3,6 +3,7 @@
  * that the look of the core's markup shares its values instead of copying them; shipped and exported.
  */
 import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { paginatorCss } from '../../scripts/paginator-css.mjs';
@@ -49,7 +50,10 @@ describe('paginator.css', () => {
 
   it('is exported as paginator-elements/paginator.css, packed, and a side effect for bundlers', () => {
     expect(require.resolve('paginator-elements/paginator.css')).to.match(/dist\/paginator\.css$/);
-    expect(pkg.files).to.include('dist/paginator.css');
+    const [report] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: new URL('../..', import.meta.url), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024,
+    }));
+    expect(report.files.map((file) => file.path)).to.include('dist/paginator.css');
     expect(pkg.sideEffects).to.include('./dist/paginator.css');
   });
 });

@@ -39,16 +39,16 @@ for (const engine of ENGINES) {
       expect((error as Error).message).to.include(`does not fit the column Article.${column}`);
     };
 
-    it('refuses text that is not an integer for an integer key, injection-shaped or not', async () => {
-      for (const value of ['1 OR 1=1', 'abc', '41; --', '', '4.5', 1.5, '99999999999999999999999']) await refused(byId, cursor('id', value), 'id');
+    it('refuses text for an integer key, injection-shaped, numeric or not', async () => {
+      for (const value of ['1 OR 1=1', 'abc', '41; --', '', '4.5', 1.5, '99999999999999999999999', '41', ' 41', '+41', '-0']) {
+        await refused(byId, cursor('id', value), 'id');
+      }
     });
 
-    it('still reads a cursor whose integer key arrives as text or as a number', async () => {
-      for (const value of [41, '41']) {
-        const { results, paging } = await paginate({ model, settings: byId, passedArgs: { cursor: cursor('id', value) } });
-        expect(results.map((row) => row.Article.id)).to.deep.equal(Array.from({ length: 20 }, (_, i) => 40 - i));
-        expect(paging.page).to.equal(2);
-      }
+    it('reads a cursor whose integer key is a number, as paginate() writes it', async () => {
+      const { results, paging } = await paginate({ model, settings: byId, passedArgs: { cursor: cursor('id', 41) } });
+      expect(results.map((row) => row.Article.id)).to.deep.equal(Array.from({ length: 20 }, (_, i) => 40 - i));
+      expect(paging.page).to.equal(2);
     });
 
     it('refuses a position whose sort value or key does not fit its column', async () => {

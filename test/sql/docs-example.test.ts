@@ -19,6 +19,14 @@ import { createPostgresDatabase, databaseUrl } from './support.js';
 const EXAMPLE = new URL('../../docs/examples/serve-articles.mjs', import.meta.url);
 const DOCS = new URL('../../docs/databases.md', import.meta.url);
 
+/** The schema the docs give for the example, as written there (one statement a line). */
+function schema(): string[] {
+  const docs = readFileSync(DOCS, 'utf8');
+  const block = /It reads a table `articles`[\s\S]*?```sql\n([\s\S]*?)```/.exec(docs);
+  if (block === null) throw new Error('docs/databases.md gives no ```sql block for the example\'s table');
+  return block[1].split('\n').filter((line) => line.trim() !== '');
+}
+
 describe('docs/databases.md: the node:http example', () => {
   it('is the code the docs show, whole', () => {
     const docs = readFileSync(DOCS, 'utf8');
@@ -47,8 +55,9 @@ for (const engine of engines) {
 
     before(async () => {
       database = await openDatabase(await engine.url());
-      await sql`create table articles (id integer primary key, title text not null)`.execute(database.db);
-      for (let id = 1; id <= 35; id++) await sql`insert into articles (id, title) values (${id}, ${`Article ${id}`})`.execute(database.db);
+      // The docs' own statements: their table, their first rows; then more rows of the same shape.
+      for (const statement of schema()) await sql.raw(statement).execute(database.db);
+      for (let id = 4; id <= 35; id++) await sql`insert into articles (id, title) values (${id}, ${`Article ${id}`})`.execute(database.db);
       const Article = await SqlModel.open({ database, name: 'Article' });
       server = createServer(articlesHandler(Article));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -101,8 +110,12 @@ for (const engine of engines) {
       const second = await get(next.replace(/&amp;/g, '&'));
       expect(second.status).to.equal(200);
       expect(titles(second.html)[0]).to.equal('Article 25');
-      const misfit = Buffer.from('{"k":"id","v":"1 OR 1=1","d":"n","p":2}').toString('base64url');
-      for (const cursor of ['garbage', 'eyJ9', misfit]) {
+      const token = (json: string) => Buffer.from(json).toString('base64url');
+      const misfit = token('{"k":"id","v":"1 OR 1=1","d":"n","p":2}');
+      // The cursor rule (docs/countless.md): numeric text for the integer key, a number past 2^53, past the end.
+      const numericText = [' 25', '25', '+25', '-0', '9007199254740993'].map((value) => token(`{"k":"id","v":${JSON.stringify(value)},"d":"n","p":2}`));
+      const pastTheEnd = token('{"k":"id","v":1,"d":"n","p":5}');
+      for (const cursor of ['garbage', 'eyJ9', misfit, ...numericText, pastTheEnd]) {
         const { status, html } = await get(`/articles/by-id?cursor=${cursor}`);
         expect(status, cursor).to.equal(404);
         expect(html).to.equal('No such page');

@@ -53,8 +53,8 @@ export interface InputErrorDetail {
   message: string;
 }
 
-// A reload of (or a return to) a history entry that Ajax mode pushed: Back and Forward are taken from the start.
-resumeHistory();
+/** Whether the page's history was read for an entry of Ajax mode's (a browser's only: no server connects an element). */
+let resumed = false;
 
 /** Records from attributes, `href-template` and app mode. */
 const ON_DEMAND = new Part('on-demand.js', () => import('./on-demand.js'));
@@ -209,6 +209,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   }
 
   override connectedCallback(): void {
+    // A reload of (or a return to) a history entry that Ajax mode pushed: Back and Forward are taken
+    // from the first element on (not at import: a server imports this module and has no history).
+    if (!resumed) resumed = (resumeHistory(), true);
     for (const [name, value] of this.early.splice(0)) (this as unknown as Record<string, unknown>)[name] = value;
     super.connectedCallback();
     // Found by an Ajax answer's records through the page's index, not by a walk of the page.

@@ -66,6 +66,8 @@ export class PaginatorJump extends PaginatorElement {
    * links are shown greyed as items with `aria-disabled="true"`, form
    * controls are `disabled`. An Ajax request already on its way still
    * lands. Removing it gives everything back.
+   *
+   * @reflect
    */
   disabled: boolean | string = false;
   /** Why the page typed was refused, or null (not an attribute: shown through {@link PaginatorJump.refuse}). */

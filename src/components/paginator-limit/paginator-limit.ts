@@ -70,6 +70,8 @@ export class PaginatorLimit extends PaginatorElement {
    * links are shown greyed as items with `aria-disabled="true"`, form
    * controls are `disabled`. An Ajax request already on its way still
    * lands. Removing it gives everything back.
+   *
+   * @reflect
    */
   disabled: boolean | string = false;
 

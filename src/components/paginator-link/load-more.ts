@@ -26,10 +26,20 @@ function onScroll(): void {
   if (!restoring) recordScroll();
 }
 
-// The reader's scroll position goes with the rows to Back: recorded when a scroll
-// ends, and when the page is left (only in an entry where rows were appended).
-addEventListener('scrollend', onScroll);
-addEventListener('pagehide', onScroll);
+/** Whether the page's scroll is listened to (from the first `more` link connected on). */
+let listening = false;
+
+/**
+ * The reader's scroll position goes with the rows to Back: recorded when a scroll
+ * ends, and when the page is left (only in an entry where rows were appended).
+ * Listened to from the first connection, not at import: a server has no window.
+ */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  addEventListener('scrollend', onScroll);
+  addEventListener('pagehide', onScroll);
+}
 
 /** A `more` link's behaviour, as a controller of the element. */
 export class LoadMore implements ReactiveController {
@@ -52,6 +62,7 @@ export class LoadMore implements ReactiveController {
   }
 
   hostConnected(): void {
+    listen();
     void this.restore();
     this.watch();
   }

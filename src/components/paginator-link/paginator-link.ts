@@ -41,8 +41,6 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  *
  * @summary A prev / next / first / last / sort / page / load-more link.
  *
- * @slot - The label (text).
- *
  * @fires paginator-navigate - Before the link is followed; cancelable. Detail: `{page, url, model, kind}`.
  * @fires paginator-request - Ajax mode: before the fetch; cancelable.
  * @fires paginator-load - Ajax mode: after the answer was swapped in, with the new paging records.
@@ -100,6 +98,8 @@ export class PaginatorLink extends PaginatorElement {
    * links are shown greyed as items with `aria-disabled="true"`, form
    * controls are `disabled`. An Ajax request already on its way still
    * lands. Removing it gives everything back.
+   *
+   * @reflect
    */
   disabled: boolean | string = false;
 

@@ -37,6 +37,10 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  *
  * @summary Page-number navigation for a paged record set.
  *
+ * @attr {string} aria-label - The landmark's name, in place of the one the element gives it ("Pagination, Results").
+ * @attr {string} aria-labelledby - Ids of the elements whose text names the landmark, in place of the one the element gives it.
+ * @attr {string} role - The host's role: `navigation`, which the element sets unless the page gives another (the page's wins).
+ *
  * @fires paginator-navigate - Before a link is followed; cancelable. Detail: `{page, url, model, kind}`.
  * @fires paginator-request - Ajax mode: before the fetch; cancelable.
  * @fires paginator-load - Ajax mode: after the answer was swapped in, with the new paging records.
@@ -46,6 +50,8 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  * @csspart list - The list of pages.
  * @csspart item - Each list item.
  * @csspart link - A link to a page (also `first` / `last` on labelled first/last links, `prev` / `next` on prev and next).
+ * @csspart first - A labelled link to the first page (`first="« first"`), also a `link`.
+ * @csspart last - A labelled link to the last page (`last="last »"`), also a `link`.
  * @csspart prev - The link to the previous page, with `prev` set.
  * @csspart next - The link to the next page, with `next` set.
  * @csspart disabled - The label of prev or next where there is nowhere to go.
@@ -191,6 +197,8 @@ export class PaginatorNumbers extends PaginatorElement {
    * links are shown greyed as items with `aria-disabled="true"`, form
    * controls are `disabled`. An Ajax request already on its way still
    * lands. Removing it gives everything back.
+   *
+   * @reflect
    */
   disabled: boolean | string = false;
 
