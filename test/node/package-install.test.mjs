@@ -54,7 +54,9 @@ describe('the package installed from its tarball into a fresh project', function
     app = join(scratch, 'app');
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'fresh-app', version: '1.0.0', private: true, type: 'module' }));
-    await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: app, maxBuffer: 16 * 1024 * 1024 });
+    // With @lit-labs/ssr, as a page rendered by Lit SSR installs it (an optional peer: only paginator-elements/ssr needs it).
+    const litSsr = `@lit-labs/ssr@${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies['@lit-labs/ssr']}`;
+    await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball, litSsr], { cwd: app, maxBuffer: 16 * 1024 * 1024 });
     installed = join(app, 'node_modules', 'paginator-elements');
   });
 
