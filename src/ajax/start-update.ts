@@ -88,11 +88,13 @@ export function startUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
 /**
  * Back or Forward to a history entry that Ajax mode pushed: its URL is
  * fetched again into its region, without pushing (a newer click or entry
- * replaces it as any request). Other entries are left to whoever made them.
+ * replaces it as any request), and the window is kept where the browser
+ * restored it for that entry. Other entries are left to whoever made them.
  */
 function onPopstate({ state }: PopStateEvent): void {
   const entry = readHistoryEntry(state);
-  if (entry) void startUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot() });
+  // The browser puts the window where the entry was left (after this event): it stays there once the region is filled again.
+  if (entry) void startUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot(), restore: true });
 }
 
 /**

@@ -93,6 +93,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     timeout: { type: Number },
     crossOrigin: { type: Boolean, attribute: 'cross-origin' },
     noFailureMessage: { type: Boolean, attribute: 'no-failure-message' },
+    noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
     light: { type: Boolean, reflect: true },
     // A record without JSON, and where links go (issue 19; docs/decisions.md, 2026-11-26).
     page: {},
@@ -141,6 +142,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * `paginator-error` and the console line still tell the page.
    */
   noFailureMessage = false;
+  /**
+   * In Ajax mode, leave the window where it is after a page is swapped in.
+   * By default a region that starts above the window is brought into view,
+   * its top at the top, as a page load would show it (smoothly, or at once
+   * where the reader prefers reduced motion); load more never moves it.
+   */
+  noAutoscroll = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
   light = false;
   /**
@@ -646,7 +654,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const options = this.ajaxOptions();
     const done = (this.ajaxDone = startUpdate({
       ...detail, update, indicator: this.indicator, source: this, keyboard,
-      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...options,
+      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, autoscroll: !this.noAutoscroll, ...options,
     }));
     // Ajax mode says the page change, once for the page (ajax/say-page.ts).
     void done.then(async (outcome) => {
