@@ -98,3 +98,21 @@ describe('demo server', () => {
     expect(production.html).to.contain('Not Found').and.contain('/articles/archive').and.not.contain('PostsController');
   });
 });
+
+describe('demo server with pagers: \'core\' (what the server bench measures)', () => {
+  let server;
+  let origin;
+  before(async () => {
+    server = await startServer({ port: 0, host: '127.0.0.1', pagers: 'core' });
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('writes the list\'s pagers as the core\'s markup, and refuses a value it does not know', async () => {
+    const html = await (await fetch(`${origin}/articles/index?page=7`)).text();
+    expect(html).to.contain('<span class="current">7</span>').and.not.contain('<template shadowroot');
+    expect(html).to.contain('<a href="/articles/index?page=6" rel="prev" class="prev">Previous</a>');
+    const { createApp } = await import('../../demo/app.mjs');
+    expect(() => createApp({ models: {}, pagers: 'lit' })).to.throw(TypeError, /pagers must be "elements" or "core", got "lit"/);
+  });
+});
