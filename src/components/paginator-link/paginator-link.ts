@@ -53,8 +53,9 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @csspart separator - Between the links of a first/last run.
  * @csspart ellipsis - After a first run or before a last run.
  * @csspart status - `more`: the polite live region that says how many rows arrived.
- * @csspart failure - Ajax mode: the message shown when an update this element started failed.
+ * @csspart failure - Ajax mode: the message shown when an update this element started failed (a `<paginator-numbers>` of its row beside it shows it instead).
  * @csspart retry - Ajax mode: the Retry button of that message.
+ * @csspart dismiss - Ajax mode: the button that takes that message away.
  *
  * @cssprop --paginator-link-color - Colour of the link.
  * @cssprop --paginator-disabled-color - Colour of a disabled label.
@@ -128,7 +129,11 @@ export class PaginatorLink extends PaginatorElement {
    */
   get rowStep(): 'prev' | 'next' | null {
     const { kind } = this;
-    return this.isConnected && (kind === 'prev' || kind === 'next') && +this.step === 1 ? kind : null;
+    // Read as the core reads a step (1 or '1'), never converted: this runs after every update and on (dis)connection,
+    // outside the render that reports bad input, where a hostile value's conversion (an object without a prototype,
+    // a bigint, a symbol) would throw out of the lifecycle.
+    const step: unknown = this.step;
+    return this.isConnected && (kind === 'prev' || kind === 'next') && (typeof step === 'string' && /^\d+$/.test(step) ? Number(step) : step) === 1 ? kind : null;
   }
 
   /** The model and the step the row was last told this link offers. */
