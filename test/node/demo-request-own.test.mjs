@@ -66,7 +66,13 @@ function useServers(database) {
     }
   });
   after(async () => {
-    for (const server of Object.values(servers)) await new Promise((resolve) => server.close(resolve));
+    for (const server of Object.values(servers)) {
+      await new Promise((resolve) => {
+        server.close(resolve);
+        // A request still open (a failure of the test) must not hold the cluster's removal.
+        server.closeAllConnections();
+      });
+    }
   });
   return servers;
 }
