@@ -17,6 +17,8 @@ const library = {
     // What `paginator-elements/bundle` is when Node imports it (its `node` condition): the drop-in's
     // exports through the library's modules, whose bare `lit` imports resolve to Lit's server build.
     bundle: 'src/bundle.ts',
+    // Node only (paginator-elements/ssr): Lit SSR renders the elements; no browser bundle imports it.
+    ssr: 'src/ssr.ts',
     // Node only (paginator-elements/sql): Kysely and the drivers stay external, and no browser bundle imports it.
     sql: 'src/sql.ts',
   },
@@ -27,7 +29,7 @@ const library = {
     preserveModulesRoot: 'src',
     sourcemap: false,
   },
-  external: [/^lit/, /^@lit\//, /^tslib/, /^kysely/, /^better-sqlite3/, /^pg$/, /^node:/],
+  external: [/^lit/, /^@lit\//, /^@lit-labs\//, /^tslib/, /^kysely/, /^better-sqlite3/, /^pg$/, /^node:/],
   plugins: [
     dropStaleMaps(),
     typescript({

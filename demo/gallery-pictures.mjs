@@ -3,7 +3,7 @@
 // git: the repository holds no images). /gallery shows a case's picture when there is one, and says how to take
 // it when there is none.
 
-import { openSync, readSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 export const PICTURES = fileURLToPath(new URL('../scratch/gallery/rows/', import.meta.url));
 export const PICTURES_PATH = '/gallery/pictures/';
 
-/** The picture of case `id`: its address and its size in CSS px (taken at 1×), or null when none was taken. */
+/** The picture of case `id`: its address and its size in CSS px (it is taken at 2×), or null when none was taken. */
 export function pictureOf(id) {
   let file;
   try {
@@ -23,13 +23,39 @@ export function pictureOf(id) {
     // A PNG's size is in its IHDR chunk, the first: width and height as 32-bit big-endian integers at 16 and 20.
     const head = Buffer.alloc(24);
     if (readSync(file, head, 0, 24, 0) < 24 || head.toString('latin1', 12, 16) !== 'IHDR') return null;
-    return { src: `${PICTURES_PATH}${encodeURIComponent(id)}.png`, width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
+    const [width, height] = [head.readUInt32BE(16), head.readUInt32BE(20)].map((pixels) => Math.round(pixels / 2));
+    return { src: `${PICTURES_PATH}${encodeURIComponent(id)}.png`, width, height };
   } finally {
     closeSync(file);
   }
 }
 
-/** Takes the picture of the case loaded in `page` (playwright): its row, as a person sees it now. */
+/**
+ * Takes the picture of the case loaded in `page` (playwright, Chromium): its row, as a person sees it now, at twice
+ * its size in CSS px, so that it stays sharp on a phone's screen (Lighthouse's image-size-responsive). Through the
+ * DevTools protocol: the page is given a device pixel ratio of 2 for the capture, then its own back, with the touch
+ * screen it had (the state matrix goes on measuring the same page).
+ */
 export async function takePicture(page, id) {
-  await page.locator('[data-gallery-row]').screenshot({ path: join(PICTURES, `${id}.png`), animations: 'disabled' });
+  const seen = await page.locator('[data-gallery-row]').evaluate((row) => {
+    const { x, y, width, height } = row.getBoundingClientRect();
+    return {
+      clip: { x: x + scrollX, y: y + scrollY, width: Math.ceil(width), height: Math.ceil(height), scale: 1 },
+      window: { width: innerWidth, height: innerHeight, ratio: devicePixelRatio }, touch: matchMedia('(pointer: coarse)').matches,
+    };
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const emulate = async (deviceScaleFactor) => {
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: seen.window.width, height: seen.window.height, deviceScaleFactor, mobile: false });
+    if (seen.touch) await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  };
+  try {
+    await emulate(2);
+    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: seen.clip, captureBeyondViewport: true });
+    mkdirSync(PICTURES, { recursive: true });
+    writeFileSync(join(PICTURES, `${id}.png`), Buffer.from(data, 'base64'));
+  } finally {
+    await emulate(seen.window.ratio);
+    await cdp.detach();
+  }
 }

@@ -121,7 +121,6 @@ function casePage(entry, record) {
   const scripts = ['<script type="module" src="/dist/paginator-elements.min.js"></script>'];
   if (entry.row === 'forms') scripts.push('<script type="module" src="/dist/paginator-limit.min.js"></script>', '<script type="module" src="/dist/paginator-jump.min.js"></script>');
   if (['loading', 'failed'].includes(entry.state)) scripts.push('<script type="module" src="/gallery.js"></script>');
-  const values = Object.entries(entry).filter(([name]) => name !== 'id').map(([name, value]) => `${name}: ${value}`).join(', ');
   return `<!doctype html>
 <html lang="${entry.lang}" dir="${entry.lang === 'ar' ? 'rtl' : 'ltr'}">
 <head>
@@ -137,7 +136,7 @@ function casePage(entry, record) {
   <header lang="en" dir="ltr"><nav aria-label="Demo pages">${menuLinks()}</nav></header>
   <main>
     <h1 lang="en" dir="ltr">${h(caseTitle(entry))}</h1>
-    <p lang="en" dir="ltr">${h(caseDescription(entry))} <code>${h(entry.id)}</code>: ${h(values)}.</p>
+    <p lang="en" dir="ltr">${h(caseDescription(entry))} Its id: <code>${h(entry.id)}</code>.</p>
     ${paging}
     <span id="gallery-spinner" class="spinner" hidden>…</span>
     <section aria-label="${h(words.rows)}"><div id="gallery-results">${results(record)}</div></section>

@@ -22,8 +22,8 @@ const PAGES = {
     heading: 'Articles without a total',
     region: 'feed-results',
     intro: `No <code>count</code> query: <code>paginate()</code> reads one row more than the page holds to know
-      whether there is a next page (<code>countless: true</code>). The counter says "Page 3" because the total is
-      unknown, and there is no last page to link to.`,
+      whether there is a next page (<code>countless: true</code>). The counter names the page alone ("Page 3"),
+      because the total is unknown, and there is no last page to link to.`,
     other: ['/articles/cursor', 'The same by cursor (keyset pagination)'],
   },
   cursor: {

@@ -11,6 +11,8 @@
 export function declaredLanguage(element: Element): string {
   let node: Element | null = element;
   while (node) {
+    // An element a server renders (Lit's shim) has no ancestors: its own `lang` only.
+    if (!node.closest) return node.getAttribute('lang')?.trim() ?? '';
     const owner: Element | null = node.closest('[lang]');
     if (owner) return owner.getAttribute('lang')!.trim();
     // A document has no host: the walk ends there.

@@ -13,6 +13,7 @@
  * - steps: at most one previous and one next control in the row (DESIGN §7, "One row, one previous and next");
  * - names: accessible names (Accessibility.getFullAXTree) hold words, no glyphs (DESIGN §7, "Names are words");
  * - words: no English catalogue word on a de or ar page, in what is shown, named or said;
+ * - dark box: in dark mode, no box of the page filled with a light colour (checks/dark-box.mjs);
  * - axe: no axe-core violation; console: no error or warning the case does not ask for;
  * - state: the case reached its state (loading: the region busy; failed: the notice with Retry), and after a
  *   page change every element of the row shows the page it moved to (a `page` attribute says so too);
@@ -35,6 +36,7 @@ import { KEYS } from '../../src/i18n/keys.ts';
 import ar from '../../src/i18n/catalogues/ar.ts';
 import de from '../../src/i18n/catalogues/de.ts';
 import { launchChromium, useDemo } from '../node/demo-harness.mjs';
+import { lightBoxes } from './checks/dark-box.mjs';
 import { listenToLiveRegions, markStep, measureRow, settleRow } from './page-probes.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
@@ -146,8 +148,6 @@ async function checkCase(demo, entry) {
     await page.waitForFunction(() => document.documentElement.scrollWidth <= innerWidth, null, { timeout: 2000 }).catch(() => undefined);
     // The window only: a full-page screenshot resizes the page and drops the coarse pointer's emulation.
     await page.screenshot({ path: `${SHOTS}${entry.id}.png` });
-    // The row alone, as /gallery shows the case (demo/gallery-pictures.mjs).
-    await takePicture(page, entry.id);
 
     const seen = await page.evaluate(measureRow, { words: STEP_WORDS, coarse, light: entry.dom.startsWith('light') });
     // With one page the interface's numbers() is false, and the element shows nothing (hide-single-page, which
@@ -170,10 +170,15 @@ async function checkCase(demo, entry) {
       if (entry.lang !== 'en') check('words', untranslated(entry.lang, [seen.shownText, ...names.map(({ name }) => name)]));
     }
 
+    // No light box on a dark page (checks/dark-box.mjs).
+    if (entry.scheme === 'dark') check('dark box', await page.evaluate(lightBoxes, {}));
+
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
       .map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`));
     check('axe', violations);
+    // The row alone, as /gallery shows the case (demo/gallery-pictures.mjs), in the state the checks saw.
+    await takePicture(page, entry.id);
 
     await changePage(page, entry, check);
     check('console', logged.filter((line) => !expected(entry, line)));

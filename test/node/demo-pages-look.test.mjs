@@ -92,4 +92,29 @@ describe('demo: the pages as a person finds them', function () {
     const menu = SITE_PAGES.filter((path) => !path.includes('?') || path.startsWith('/gallery?'));
     expect(new Set(menu.map((path) => descriptions.get(path))).size).to.equal(menu.length);
   });
+
+  it('a table that scrolls sideways on a phone shows a shadow on the side where it goes on', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 320, height: 800 } });
+    try {
+      const page = await context.newPage();
+      for (const path of ['/', '/articles/index']) {
+        await page.goto(demo.origin + path);
+        const region = await page.evaluate(() => {
+          const node = document.querySelector('.table-region');
+          const layers = getComputedStyle(node).backgroundImage.split(/,\s*(?=(?:linear|radial)-gradient)/);
+          return {
+            scrolls: node.scrollWidth > node.clientWidth,
+            // The shadows stay with the region (scroll), the covers that hide them at an end move with the table (local).
+            attachments: getComputedStyle(node).backgroundAttachment.split(/,\s*/),
+            shadows: layers.filter((layer) => layer.startsWith('radial-gradient')).length,
+          };
+        });
+        expect(region.scrolls, `${path}: the table is wider than a phone`).to.equal(true);
+        expect(region.shadows, `${path}: shadows at the edges`).to.equal(2);
+        expect(region.attachments, path).to.deep.equal(['local', 'local', 'scroll', 'scroll']);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -27,6 +27,7 @@ const ALL = ['paginator-numbers', 'paginator-counter', 'paginator-link', 'pagina
 const REGISTERS = {
   [pkg.name]: ALL,
   [`${pkg.name}/bundle`]: ['paginator-numbers', 'paginator-counter', 'paginator-link', 'framework-error'],
+  [`${pkg.name}/ssr`]: ALL.filter((tag) => tag !== 'framework-error'),
   ...Object.fromEntries(ALL.map((tag) => [`${pkg.name}/${tag}`, [tag]])),
 };
 

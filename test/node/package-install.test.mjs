@@ -54,7 +54,9 @@ describe('the package installed from its tarball into a fresh project', function
     app = join(scratch, 'app');
     mkdirSync(app);
     writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'fresh-app', version: '1.0.0', private: true, type: 'module' }));
-    await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], { cwd: app, maxBuffer: 16 * 1024 * 1024 });
+    // With @lit-labs/ssr, as a page rendered by Lit SSR installs it (an optional peer: only paginator-elements/ssr needs it).
+    const litSsr = `@lit-labs/ssr@${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).devDependencies['@lit-labs/ssr']}`;
+    await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball, litSsr], { cwd: app, maxBuffer: 16 * 1024 * 1024 });
     installed = join(app, 'node_modules', 'paginator-elements');
   });
 
@@ -118,20 +120,26 @@ describe('the package installed from its tarball into a fresh project', function
     }
   });
 
-  it('resolves every export to a packed file, and renders with the core in Node', async () => {
+  it('resolves every export to a packed file, imports each in Node, and renders with the core', async () => {
     const script = `
       const pkg = JSON.parse(await (await import('node:fs/promises')).readFile(new URL(import.meta.resolve('paginator-elements/package.json'))));
       const { existsSync } = await import('node:fs');
       const missing = Object.keys(pkg.exports).map((entry) => 'paginator-elements' + entry.slice(1))
         .filter((specifier) => !existsSync(new URL(import.meta.resolve(specifier))));
+      // Every entry imports in Node (DESIGN §8), from the installed package.
+      const failed = [];
+      for (const entry of Object.keys(pkg.exports).filter((entry) => !/\.(css|json)$/.test(entry))) {
+        await import('paginator-elements' + entry.slice(1)).catch((error) => failed.push(entry + ': ' + error.message));
+      }
       const { PaginatorHelper } = await import('paginator-elements/core');
       const helper = new PaginatorHelper({ here: '/articles', params: { paging: { Article: { page: 2, pageCount: 3, count: 30, current: 10,
         prevPage: true, nextPage: true, defaults: { limit: 10 }, options: { page: 2, limit: 10 } } } } });
       const sql = await import('paginator-elements/sql');
-      console.log(JSON.stringify({ missing, numbers: helper.numbers(), sql: typeof sql.openSqlite }));`;
+      console.log(JSON.stringify({ missing, failed, numbers: helper.numbers(), sql: typeof sql.openSqlite }));`;
     const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { cwd: app });
     const seen = JSON.parse(stdout);
     expect(seen.missing).to.deep.equal([]);
+    expect(seen.failed).to.deep.equal([]);
     expect(seen.numbers).to.equal('<span><a href="/articles?page=1">1</a></span> | <span class="current">2</span> | <span><a href="/articles?page=3">3</a></span>');
     expect(seen.sql).to.equal('function');
   });

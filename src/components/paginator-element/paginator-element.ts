@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { isServer } from 'lit-html/is-server.js';
 import { ReactiveElement, unsafeCSS, type CSSResultGroup, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
 import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
@@ -22,7 +23,7 @@ import type { RecordAttributes } from './record-attributes.js';
 import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { appearanceError, type Appearance } from './appearance.js';
-import { patch, shownItem, type View } from './render.js';
+import { patch, shownItem, type ElementView, type View } from './render.js';
 import { failureNotice } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
 import { documentHere } from '../../dom/document.js';
@@ -60,8 +61,11 @@ let resumed = false;
 const ON_DEMAND = new Part('on-demand.js', () => import('./on-demand.js'));
 /** Light DOM's views: the core's markup and the list presets. */
 const LIGHT_DOM = new Part('light-dom.js', () => import('./light-dom.js'));
-/** The parts an element may wait for. */
-const PARTS = [ON_DEMAND, LIGHT_DOM];
+/**
+ * The parts an element may wait for (a server loads them before it renders: ssr/).
+ * @internal
+ */
+export const PARTS = [ON_DEMAND, LIGHT_DOM];
 
 /** The message of a thrown value (ours are Errors; anything else is described, never converted). */
 function messageOf(error: unknown): string {
@@ -95,6 +99,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     pageSize: { attribute: 'page-size' },
     hrefTemplate: { attribute: 'href-template' },
     navigation: {},
+    here: {},
     // Reflected: the stylesheet selects the look on the attribute, whichever way it was set. Only
     // text is written (no conversion that could throw in the update cycle); anything else is reported.
     appearance: { reflect: true, converter: { toAttribute: (value: unknown) => (typeof value === 'string' ? value : null) } },
@@ -170,6 +175,12 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * fetched. Unset (or `links`): links with URLs.
    */
   navigation?: string | null;
+  /**
+   * The path and query links are written from (`/articles?sort=title`), in
+   * place of the document's: on a server, the request's (docs/ssr.md). A
+   * server renders no links without it (or `href-template`, or app mode).
+   */
+  here?: string | null;
 
   /** The records come from the attributes (`page`, `total`...), so a page change in app mode sets `page`. */
   private ownRecord?: boolean;
@@ -236,7 +247,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Links with `update`: Ajax mode is fetched in the background, so the first click does not wait for it.
-    if (changed.has('updateTarget') && this.updateTarget) prefetchAjaxMode();
+    if (changed.has('updateTarget') && this.updateTarget && !isServer) prefetchAjaxMode();
     if (changed.has('appearance')) {
       // Reported, then shown in the default look: a look is no reason to show nothing.
       const error = appearanceError(this.appearance);
@@ -262,6 +273,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       this.records = records;
       this.checked = records && checkRecords(records);
       this.resolvedModel = records && (model || Object.keys(records)[0]);
+      // A server's element joins no page: one request's elements never reach another's.
+      if (isServer) return;
       fileConsumer(this);
       // A page loaded (this element's, or another's that brought the record): what failed is behind.
       this.failed = null;
@@ -346,15 +359,45 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    */
   protected renderViews(): void {
     const root = this.renderRoot;
+    const shown = this.shownViews(root === this);
+    // A part the element needs is on its way: what it shows stays until it renders again with it.
+    if (!shown) return;
+    const [views, single, notice] = shown;
+    // Patched, not rebuilt, so the nodes that stay keep focus. In light DOM
+    // that includes the same markup rendered on the server (docs/ssr.md).
+    // Where adoptedStyleSheets is missing, ReactiveElement put the styles
+    // first in the shadow root (the content has none): they stay, as the
+    // styles of a shadow root a server rendered do.
+    // Hidden, its landmark too, while it has one page; shown again with more.
+    if (single) this.internals.states.add('single');
+    else this.internals.states.delete('single');
+    const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
+    try {
+      patch(root, views, start);
+      this.retry = notice?.nodes?.[1] ?? null;
+    } catch (error) {
+      // Only an attribute the DOM refuses could get here: nothing half shown.
+      this.fail(error);
+      patch(root, [], start);
+    }
+  }
+
+  /**
+   * What the element shows now, whether it hides with a single page, and
+   * the failure notice among the views (if any); null while a part it
+   * needs is on its way. Reads no DOM: a server
+   * renders these views too (ssr/).
+   * @internal
+   */
+  shownViews(light: boolean): [View[], boolean, ElementView | null] | null {
     let views: View[] = [];
     let single = false;
     // Records and a model to show come together (willUpdate()).
     if (this.records) {
       try {
         // Light DOM is the core's exact markup; the shadow root speaks the element's language.
-        let shown = root === this ? this.view(this.pagingState(), true) : this.speaking(() => this.view(this.pagingState(), false));
-        // A part the element needs is on its way: what it shows stays until it renders again with it.
-        if (!shown) return;
+        let shown = light ? this.view(this.pagingState(), true) : this.speaking(() => this.view(this.pagingState(), false));
+        if (!shown) return null;
         this.app = false;
         if (this.navigation || this.hrefTemplate) {
           // Nothing until the page's own link targets are known: never a link to the wrong place.
@@ -375,36 +418,21 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         this.fail(error);
       }
     }
-    // Patched, not rebuilt, so the nodes that stay keep focus. In light DOM
-    // that includes the same markup rendered on the server (docs/ssr.md).
-    // Where adoptedStyleSheets is missing, ReactiveElement put the styles
-    // first in the shadow root (the content has none): they stay.
-    // Hidden, its landmark too, while it has one page; shown again with more.
-    if (single) this.internals.states.add('single');
-    else this.internals.states.delete('single');
-    const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
     const failed = this.failed && !this.noFailureMessage ? this.failed.detail.page : undefined;
     // In the element's language, as the rest of its shadow root.
-    const notice = failed === undefined ? null : root === this ? failureNotice(failed) : this.speaking(() => failureNotice(failed));
+    const notice = failed === undefined ? null : light ? failureNotice(failed) : this.speaking(() => failureNotice(failed));
     if (notice) views = [...views, notice];
     // `disabled`, which the elements that take input have: nothing to follow or focus (disabled.ts, on demand).
     // Falsy is off, as a form control's property: an empty attribute reads true (disabled-attribute.ts).
     const disabled = (this as { disabled?: unknown }).disabled;
     if (disabled) {
       try {
-        views = this.demand('disabled')?.disabledViews(this, views, disabled, root === this) ?? [];
+        views = this.demand('disabled')?.disabledViews(this, views, disabled, light) ?? [];
       } catch (error) {
         this.fail(error);
       }
     }
-    try {
-      patch(root, views, start);
-      this.retry = notice?.nodes?.[1] ?? null;
-    } catch (error) {
-      // Only an attribute the DOM refuses could get here: nothing half shown.
-      this.fail(error);
-      patch(root, [], start);
-    }
+    return [views, single, notice];
   }
 
   /**
@@ -428,7 +456,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const paging = createPaging({
       paging: this.records as PagingRecords,
       checked: this.checked!,
-      here: documentHere(),
+      // A server has no document: its links need `here` (or href-template, or app mode; ssr/).
+      here: inputText(this.here, 'here') ?? (isServer ? '' : documentHere()),
       urlStyle,
       // The core drops the options that are unset or empty (its options() filters falsy values).
       options: { url: urlArray, update: inputText(this.updateTarget, 'update'), indicator: inputText(this.indicator, 'indicator') },

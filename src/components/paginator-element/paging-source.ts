@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { isServer } from 'lit-html/is-server.js';
 import { describe, toText } from '../../shared/php.js';
 import { PagingInputError } from '../../shared/input-error.js';
 import { readSource } from '../../dom/json-script.js';
@@ -41,7 +42,11 @@ export function inputText(value: unknown, field: string): string | null {
  */
 export function resolveRecords(paging: unknown, source: string | null, model: string | null): PagingRecords | null {
   let records = toRecords(paging, 'paging', model);
-  if (!records && source) records = toRecords(readSource(source), 'source', model);
+  if (!records && source) {
+    // A server renders no page to read the script from (docs/ssr.md).
+    if (isServer) throw new PagingInputError('source', 'source: a server cannot read the page\'s script; pass the record in paging');
+    records = toRecords(readSource(source), 'source', model);
+  }
   if (!records) return null;
   const models = Object.keys(records);
   if (!models.length) throw new PagingInputError('paging', 'paging holds no records');

@@ -115,6 +115,8 @@ function adopt(parent: ParentNode, views: readonly View[], start: ChildNode | nu
   const nodes: ChildNode[] = [];
   let node = start;
   for (const next of views) {
+    // A server's comments (Lit SSR's part markers) are passed over, not taken for a view's node.
+    while (node?.nodeType === 8) node = node.nextSibling;
     let kept: ChildNode;
     if (typeof next === 'string' && node instanceof Text) {
       if (node.data !== next) node.data = next;

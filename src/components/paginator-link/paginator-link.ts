@@ -1,3 +1,4 @@
+import { isServer } from 'lit-html/is-server.js';
 import type { PropertyDeclarations } from '@lit/reactive-element';
 import { __ } from '../../shared/i18n.js';
 import type { PageItem } from '../../pagination/items.js';
@@ -117,7 +118,7 @@ export class PaginatorLink extends PaginatorElement {
     return value === 'asc' || value === 'desc' ? value : null;
   }
 
-  private readonly labelObserver = new MutationObserver(() => this.requestUpdate());
+  private labelObserver?: MutationObserver;
 
   /**
    * `prev` or `next` when the link offers its row (the elements bound to
@@ -172,20 +173,21 @@ export class PaginatorLink extends PaginatorElement {
     // Light DOM is the render target there: keep the label before the render replaces it.
     if (this.light && this.label === null) this.label = this.textLabel;
     super.connectedCallback();
-    if (!this.light) this.labelObserver.observe(this, { childList: true, characterData: true, subtree: true });
+    if (!this.light) (this.labelObserver ??= new MutationObserver(() => this.requestUpdate())).observe(this, { childList: true, characterData: true, subtree: true });
     // Moved in the page: back in its row.
     this.tellRow();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.labelObserver.disconnect();
+    this.labelObserver?.disconnect();
     this.tellRow();
   }
 
   /** The label in force: the `label` property, else the text content, else null (the core's default). */
   private currentLabel(): string | null {
-    return inputText(this.label, 'label') || (this.renderRoot === this ? null : this.textLabel);
+    // A server knows no text content (docs/ssr.md: write the label in `label` there).
+    return inputText(this.label, 'label') || (this.renderRoot === this || isServer ? null : this.textLabel);
   }
 
   /** The text content as a label, or null when it is blank. */

@@ -1,3 +1,4 @@
+import { isServer } from 'lit-html/is-server.js';
 import type { PropertyDeclarations, PropertyValues } from '@lit/reactive-element';
 import { __, formatNumber } from '../../shared/i18n.js';
 import type { LinkItem, PageItem } from '../../pagination/items.js';
@@ -349,17 +350,7 @@ export class PaginatorNumbers extends PaginatorElement {
    * has arrived (or reports that it could not); null meanwhile.
    */
   private loadCompactForm(): null {
-    compactLoad ??= import('./compact.js').then(
-      (module) => {
-        compactForm = module;
-      },
-      (error: unknown) => {
-        // Forgotten, so that a later render tries again.
-        compactLoad = null;
-        throw error;
-      },
-    );
-    compactLoad.then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
+    loadCompactForm().then(() => this.requestUpdate(), (error: unknown) => this.fail(new PagingInputError('format', `the compact form could not be loaded (${error instanceof Error ? error.message : describe(error)})`)));
     return null;
   }
 
@@ -371,7 +362,8 @@ export class PaginatorNumbers extends PaginatorElement {
   private defaultName(): string {
     const update = inputText(this.updateTarget, 'update');
     // Rendered only with records.
-    const what = (update && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
+    // A server has no page to read the region's name from (docs/ssr.md: name such a pager there).
+    const what = (update && !isServer && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 
@@ -447,6 +439,24 @@ const LIST = ['part', 'list'];
 
 methodNamedProperty(PaginatorNumbers.prototype, 'before', 'beforeText');
 methodNamedProperty(PaginatorNumbers.prototype, 'after', 'afterText');
+
+/**
+ * Fetches the compact form once (again after a failure); settles when it is
+ * here. A server loads it before it renders (ssr/).
+ * @internal
+ */
+export function loadCompactForm(): Promise<void> {
+  return (compactLoad ??= import('./compact.js').then(
+    (module) => {
+      compactForm = module;
+    },
+    (error: unknown) => {
+      // Forgotten, so that a later render tries again.
+      compactLoad = null;
+      throw error;
+    },
+  ));
+}
 
 if (!customElements.get('paginator-numbers')) customElements.define('paginator-numbers', PaginatorNumbers);
 

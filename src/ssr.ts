@@ -1,0 +1,35 @@
+/**
+ * paginator-elements/ssr: the elements rendered on a server by Lit SSR.
+ * Import it once before `@lit-labs/ssr`'s `render()`; every
+ * `<paginator-numbers>`, `<paginator-counter>`, `<paginator-link>`,
+ * `<paginator-limit>` and `<paginator-jump>` in a rendered template is then
+ * written with its declarative shadow root (or, with `light` and Lit's
+ * `renderLight()`, its light DOM), the same DOM as its first render in the
+ * browser, which takes it over without rebuilding it (docs/ssr.md).
+ *
+ * Server-only: a browser loads the elements' own entries or the bundle.
+ *
+ * @packageDocumentation
+ */
+import { PARTS } from './components/paginator-element/paginator-element.js';
+import { PaginatorCounter } from './components/paginator-counter/paginator-counter.js';
+import { PaginatorJump } from './components/paginator-jump/paginator-jump.js';
+import { PaginatorLimit } from './components/paginator-limit/paginator-limit.js';
+import { PaginatorLink } from './components/paginator-link/paginator-link.js';
+import { loadCompactForm, PaginatorNumbers } from './components/paginator-numbers/paginator-numbers.js';
+import { CATALOGUES } from './i18n/catalogues.js';
+import { wordsOf } from './i18n/catalogue.js';
+import { serveWithLitSsr } from './ssr/lit-ssr.js';
+
+// What a browser fetches on first use, here before the first render: a server's render cannot wait.
+await Promise.all([
+  ...PARTS.map((part) => part.fetch()),
+  loadCompactForm(),
+  ...Object.keys(CATALOGUES).map((lang) => new Promise<void>((arrived) => {
+    if (wordsOf(lang, arrived) !== null) arrived();
+  })),
+]);
+
+serveWithLitSsr([PaginatorNumbers, PaginatorCounter, PaginatorLink, PaginatorLimit, PaginatorJump]);
+
+export { PaginatorCounter, PaginatorJump, PaginatorLimit, PaginatorLink, PaginatorNumbers };

@@ -1,0 +1,115 @@
+/**
+ * How Lit SSR renders the paginator elements. `@lit-labs/ssr` renders with
+ * its `LitElementRenderer` unless told otherwise, and that renderer takes
+ * the classes that say they are Lit elements: it writes the class's styles
+ * and what its `render()` gives into `<template shadowrootmode="open">`.
+ * Our elements render their own views (render.ts), so each class is given
+ * what that renderer asks for: the mark, and a `render()` that hands it the
+ * views the element shows, written as HTML (views-html.ts). In the browser
+ * the element then takes that shadow root over node by node (render.ts's
+ * adopt), without rebuilding it.
+ *
+ * The views are made when the renderer connects the element, once its
+ * attributes and properties are set and before its host's attributes are
+ * written, so that what a render writes on the host (a landmark's role and
+ * name, a reflected attribute) is written too. A `light` element has no
+ * shadow root: its views go into its light DOM where the page asks for it
+ * with Lit's `renderLight()` directive.
+ *
+ * Nothing of one render is kept where another can reach it: each element
+ * is a new object, its views are kept on it, and it joins no page's index.
+ *
+ * @module
+ */
+import { LitElementRenderer } from '@lit-labs/ssr';
+import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
+import { nothing } from 'lit-html';
+import { unsafeHTML } from 'lit-html/directives/unsafe-html.js';
+import { _$LE } from 'lit-element/private-ssr-support.js';
+import { PaginatorElement } from '../components/paginator-element/paginator-element.js';
+import type { View } from '../components/paginator-element/render.js';
+import { PagingInputError } from '../shared/input-error.js';
+import { viewsHtml, writesAddresses } from './views-html.js';
+
+/** Where an element keeps the HTML of its views until the renderer asks for it. */
+const SHOWN = Symbol('paginator-elements.ssr.shown');
+
+/** What the server reaches of an element: its update hooks, its views, and its reporting. */
+interface Served {
+  [SHOWN]?: string;
+  light: boolean;
+  here?: string | null;
+  hrefTemplate?: unknown;
+  navigation?: string | null;
+  willUpdate(changed: PropertyValues): void;
+  shownViews(light: boolean): [View[], boolean, unknown] | null;
+  fail(error: unknown): void;
+}
+
+/** What `render()` (shadow root) and `renderLight()` (light DOM) give Lit SSR: the views as they were made. */
+function shown(this: Served): unknown {
+  return this[SHOWN] ? unsafeHTML(this[SHOWN]) : nothing;
+}
+
+/**
+ * The views `element` shows, as HTML: what its first render in a browser
+ * shows for the same attributes and properties. Never throws: bad input
+ * is reported as in the browser (one console line naming the element and
+ * the attribute) and the host is left empty.
+ */
+function serverHtml(element: Served, light: boolean): string {
+  try {
+    const shown = element.shownViews(light);
+    const views = shown && !shown[1] ? shown[0] : [];
+    // No document on a server: its links are written from `here`, which the page passes in.
+    if (element.here == null && !element.hrefTemplate && !element.navigation && writesAddresses(views)) {
+      element.fail(new PagingInputError('here', 'here: a server writes links from the request\'s path and query; set here (or href-template)'));
+      return '';
+    }
+    return viewsHtml(views);
+  } catch (error) {
+    element.fail(error);
+    return '';
+  }
+}
+
+/**
+ * Makes `classes` (each extends {@link PaginatorElement}) render through Lit
+ * SSR's default renderer, for every render from now on.
+ */
+export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): void {
+  for (const ctor of classes) {
+    // LitElementRenderer.matchesClass() reads this static mark (LitElement's own, unminified).
+    Object.defineProperty(ctor, '_$litElement$', { value: true });
+    Object.defineProperty(ctor.prototype, 'render', { value: shown });
+    Object.defineProperty(ctor.prototype, 'renderLight', { value: shown });
+  }
+  // A light element's renderer writes no shadow root, and Lit SSR's render then leaves it on its stack of
+  // shadow hosts, as if what follows were inside one (every later element would get `defer-hydration`):
+  // it is taken off again here.
+  const renderShadow = LitElementRenderer.prototype.renderShadow;
+  LitElementRenderer.prototype.renderShadow = function (this: LitElementRenderer, renderInfo) {
+    const result = renderShadow.call(this, renderInfo);
+    if (result === undefined && this.element instanceof PaginatorElement && renderInfo.customElementHostStack.at(-1) === this) {
+      renderInfo.customElementHostStack.pop();
+    }
+    return result;
+  };
+  LitElementRenderer.renderOptions.push((candidate) => {
+    if (!(candidate instanceof PaginatorElement)) return undefined;
+    const element = candidate as unknown as Served;
+    const changed = _$LE.changedProperties(candidate as never) as PropertyValues;
+    // The records and options, as the first update reads them (the renderer does it again for a shadow root).
+    try {
+      element.willUpdate(changed);
+    } catch (error) {
+      element.fail(error);
+    }
+    const light = !!element.light;
+    element[SHOWN] = serverHtml(element, light);
+    if (!light) return undefined;
+    // No shadow root; the host's reflected attributes are written as the renderer writes a Lit element's.
+    ReactiveElement.prototype['update' as 'requestUpdate'].call(candidate, changed as never);
+    return { disableSsr: true };
+  });
+}

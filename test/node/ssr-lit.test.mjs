@@ -1,0 +1,377 @@
+/**
+ * The elements rendered on a server by Lit SSR (issue 34, point 4; DESIGN §8): `paginator-elements/ssr` is
+ * imported before `@lit-labs/ssr`'s `render()`, and that is all. Each element is written with a declarative
+ * shadow root holding the same DOM as its first render in the browser (compared in Chromium over a pairwise
+ * set of the state matrix's attributes); the browser takes it over without rebuilding it (the same link nodes,
+ * CLS 0.00 with the script 1 s late) and it works afterwards; without JavaScript its links are real links,
+ * written from the `here` each request passes in; bad input is reported as in the browser and leaves an empty
+ * host, never an exception out of the page's render.
+ */
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import 'paginator-elements/ssr';
+import { PaginatorHelper } from 'paginator-elements/core';
+import { render } from '@lit-labs/ssr';
+import { collectResult, collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
+import { renderLight } from '@lit-labs/ssr-client/directives/render-light.js';
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js';
+import { html, nothing } from 'lit';
+import { coveringArray } from '../../demo/pairwise.mjs';
+import { launchChromium } from './demo-harness.mjs';
+
+const record = (page, pageCount = 9, extra = {}) => ({
+  page, pageCount, count: pageCount * 10, current: 10, prevPage: page > 1, nextPage: page < pageCount,
+  defaults: { limit: 10 }, options: { page, limit: 10 }, ...extra,
+});
+
+/** Escapes an attribute value. */
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** An element's tag and attributes (`[name, value]`, value true for a bare one) as markup, with its light DOM asked for when `light`. */
+function elementTemplate(tag, attributes) {
+  const written = attributes.map(([name, value]) => (value === true ? name : `${name}="${attr(value)}"`)).join(' ');
+  const light = attributes.some(([name]) => name === 'light');
+  return staticHtml`<${unsafeStatic(tag)} ${unsafeStatic(written)}>${light ? renderLight() : nothing}</${unsafeStatic(tag)}>`;
+}
+
+/** What Lit SSR writes for `template`, and the console errors it logged meanwhile. */
+function renderNow(template) {
+  const errors = [];
+  const error = console.error;
+  console.error = (...args) => errors.push(args.map(String).join(' '));
+  try {
+    return { html: collectResultSync(render(template)), errors };
+  } finally {
+    console.error = error;
+  }
+}
+
+/** The hrefs of `markup`, as a browser reads them. */
+const hrefsOf = (markup) => Array.from(markup.matchAll(/href="([^"]*)"/g), (match) => match[1].replace(/&amp;/g, '&'));
+/** What a declarative shadow root holds, without its style and Lit's comments. */
+const shadowOf = (markup) => /<template shadowroot="open" shadowrootmode="open">([\s\S]*?)<\/template>/.exec(markup)?.[1]
+  .replace(/<style>[\s\S]*?<\/style>/, '').replace(/<!--[\s\S]*?-->|<\?>/g, '');
+
+describe('paginator-elements/ssr in Node: Lit SSR writes each element', () => {
+  const paging = { Article: record(3) };
+  const here = '/articles?page=3';
+
+  it('<paginator-numbers>: a declarative shadow root with its style, and the core\'s links from `here`', () => {
+    const { html: out, errors } = renderNow(html`<paginator-numbers here=${here} .paging=${paging}></paginator-numbers>`);
+    expect(errors).to.deep.equal([]);
+    expect(out).to.match(/<paginator-numbers[^>]*><template shadowroot="open" shadowrootmode="open"><style>\s*:host\{/);
+    const core = new PaginatorHelper({ params: { paging }, here });
+    expect(hrefsOf(out)).to.deep.equal(hrefsOf(core.numbers()));
+    expect(out).to.include('<span part="current" aria-current="page">3</span>');
+    // The landmark's role and name are on the host before any script runs, as the element writes them.
+    expect(out).to.match(/<paginator-numbers[^>]* role="navigation" aria-label="Pagination"/);
+  });
+
+  it('every element and link kind renders its content; light elements into their light DOM (renderLight())', () => {
+    const cases = [
+      ['paginator-counter', [['format', 'range']], '21 - 30 of 90'],
+      ['paginator-link', [['kind', 'prev']], 'href="/articles?page=2"'],
+      ['paginator-link', [['kind', 'next'], ['label', 'Onward']], '>Onward</a>'],
+      ['paginator-link', [['kind', 'first']], 'href="/articles?page=1"'],
+      ['paginator-link', [['kind', 'last']], 'href="/articles?page=9"'],
+      ['paginator-link', [['kind', 'sort'], ['key', 'title']], 'href="/articles?page=3&amp;sort=title&amp;direction=asc"'],
+      ['paginator-link', [['kind', 'page'], ['page', '5']], '>5</a>'],
+      ['paginator-limit', [], '<select part="select" name="limit">'],
+      ['paginator-jump', [], 'name="page" min="1" max="9" value="3"'],
+    ];
+    for (const [tag, attributes, expected] of cases) {
+      const { html: out, errors } = renderNow(elementTemplate(tag, [['here', here], ['paging', JSON.stringify(paging)], ...attributes]));
+      expect(errors, tag).to.deep.equal([]);
+      expect(shadowOf(out), `${tag} ${JSON.stringify(attributes)}`).to.include(expected);
+    }
+    const { html: light } = renderNow(elementTemplate('paginator-numbers', [['light', true], ['here', here], ['paging', JSON.stringify(paging)]]));
+    expect(light).to.not.include('<template');
+    expect(light.replace(/<!--[\s\S]*?-->/g, '')).to.include(new PaginatorHelper({ params: { paging }, here }).numbers().replace('<span class="current">', '<span class="current" aria-current="page">'));
+  });
+
+  it('nothing of one request reaches another: 100 pages rendered at once each write only their own links', async () => {
+    const pages = await Promise.all(Array.from({ length: 100 }, (_, i) => collectResult(render(html`
+      <paginator-numbers here=${`/r${i}`} .paging=${paging}></paginator-numbers>
+      <paginator-link kind="next" here=${`/r${i}`} .paging=${paging}></paginator-link>`))));
+    pages.forEach((page, i) => {
+      const hrefs = hrefsOf(page);
+      expect(hrefs.length).to.equal(9);
+      for (const href of hrefs) expect(href, `page ${i}`).to.match(new RegExp(`^/r${i}\\?page=\\d$`));
+    });
+  });
+
+  it('without `here` (or href-template) a server writes no link: one line names the attribute, the host is empty', () => {
+    const { html: out, errors } = renderNow(html`<paginator-numbers .paging=${paging}></paginator-numbers>`);
+    expect(errors).to.have.length(1);
+    expect(errors[0]).to.match(/^<paginator-numbers>: here: /);
+    expect(shadowOf(out)).to.equal('');
+    // A template gives the links without it.
+    const templated = renderNow(html`<paginator-numbers href-template="/p/{page}" .paging=${paging}></paginator-numbers>`);
+    expect(templated.errors).to.deep.equal([]);
+    expect(hrefsOf(templated.html)).to.include('/p/4');
+  });
+
+  it('a bad attribute logs one line naming it and renders an empty, valid host', () => {
+    const bad = [
+      ['paginator-numbers', 'url', '[1'], ['paginator-numbers', 'url-style', 'slashes'], ['paginator-numbers', 'format', 'roman'],
+      ['paginator-numbers', 'paging', '{"page":'], ['paginator-counter', 'paging', '{"page":"x","pageCount":2}'],
+      ['paginator-link', 'kind', 'sideways'], ['paginator-numbers', 'source', 'paging-json'],
+    ];
+    for (const [tag, name, value] of bad) {
+      const attributes = [['here', here], ...(name === 'paging' || name === 'source' ? [] : [['paging', JSON.stringify(paging)]]), [name, value]];
+      const { html: out, errors } = renderNow(elementTemplate(tag, attributes));
+      expect(errors, `${tag} ${name}=${value}`).to.have.length(1);
+      expect(errors[0], `${tag} ${name}=${value}`).to.match(new RegExp(`^<${tag}>: .*\\b${name === 'paging' ? '(paging|page)' : name}\\b`));
+      expect(out, `${tag} ${name}=${value}`).to.match(new RegExp(`<${tag}[^>]*><template shadowroot="open" shadowrootmode="open"><style>[\\s\\S]*?</style>(<!--[^>]*-->|<\\?>)*</template>(<!--[^>]*-->)*</${tag}>`));
+      expect(shadowOf(out)).to.equal('');
+    }
+  });
+
+  it('any attribute value renders without throwing out of the page, and never writes markup it was handed', () => {
+    const names = ['paging', 'url', 'url-style', 'modulus', 'first', 'last', 'separator', 'format', 'kind', 'label', 'here', 'href-template', 'page', 'total', 'lang', 'appearance', 'disabled'];
+    fc.assert(fc.property(
+      fc.constantFrom('paginator-numbers', 'paginator-counter', 'paginator-link', 'paginator-limit', 'paginator-jump'),
+      fc.dictionary(fc.constantFrom(...names), fc.oneof(fc.string(), fc.constantFrom('<b>x</b>', '"><script>x</script>', '{"page":2,"pageCount":3}', 'javascript:alert(1)', '9'.repeat(30)))),
+      (tag, values) => {
+        const { html: out } = renderNow(elementTemplate(tag, [['paging', JSON.stringify(paging)], ['here', '/a'], ...Object.entries(values)]));
+        expect(out).to.include(`</${tag}>`);
+        const shadow = shadowOf(out) ?? '';
+        expect(shadow).to.not.match(/<script|<b>|href="\s*javascript:/i);
+      },
+    ), { numRuns: 150 });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// In Chromium: the server's DOM against the browser's first render, the takeover, and the page without JavaScript.
+
+/** The pairwise cases: each element in each look, mode, record and language it can take. */
+const DIMENSIONS = {
+  element: ['numbers', 'counter', 'prev', 'next', 'first', 'last', 'sort', 'page', 'limit', 'jump'],
+  dom: ['shadow', 'classic', 'light'],
+  mode: ['link', 'ajax', 'app', 'href'],
+  record: ['json', 'total', 'pagecount', 'countless'],
+  lang: ['en', 'de', 'ar'],
+  state: ['first', 'middle', 'last', 'one', 'huge'],
+  form: ['standard', 'compact', 'ellipsis'],
+};
+const FORMS_ONLY = ['limit', 'jump'];
+function canMeet([a, x], [b, y]) {
+  const pair = { [a]: x, [b]: y };
+  if ('element' in pair && 'form' in pair) return pair.form === 'standard' || pair.element === 'numbers';
+  if ('element' in pair && 'dom' in pair) return !(FORMS_ONLY.includes(pair.element) && pair.dom === 'light');
+  if ('dom' in pair && 'form' in pair) return !(pair.dom === 'light' && pair.form === 'compact');
+  return true;
+}
+const CASES = coveringArray(DIMENSIONS, canMeet).map((values, index) => ({ id: `c${index}`, ...values }));
+const PAGES = { first: [1, 20], middle: [7, 20], last: [20, 20], one: [1, 1], huge: [5e11, 1e12] };
+
+/** A case's element as a tag and its attributes. */
+function caseElement(entry) {
+  const [page, pages] = PAGES[entry.state];
+  // A model of its own: each case is a pager alone, not a row with the others (DESIGN §7, "One row").
+  const attributes = [['id', entry.id], ['here', '/list?case=x&page=2'], ['lang', entry.lang], ['model', `M${entry.id}`]];
+  if (entry.record === 'total') attributes.push(['page', page], ['total', pages * 10], ['page-size', 10]);
+  else if (entry.record === 'pagecount') attributes.push(['page', page], ['page-count', pages]);
+  else {
+    const countless = entry.record === 'countless' ? { pageCount: undefined, count: undefined } : {};
+    attributes.push(['paging', JSON.stringify({ [`M${entry.id}`]: { ...record(page, pages), ...countless } })]);
+  }
+  if (entry.mode === 'ajax') attributes.push(['update', 'results']);
+  if (entry.mode === 'app') attributes.push(['navigation', 'app']);
+  if (entry.mode === 'href') attributes.push(['href-template', '/p/{page}?x=<y>']);
+  if (entry.dom === 'classic') attributes.push(['appearance', 'classic']);
+  if (entry.dom === 'light') attributes.push(['light', true]);
+  if (entry.form === 'compact') attributes.push(['format', 'compact']);
+  if (entry.form === 'ellipsis') attributes.push(['ellipsis-links', true]);
+  const kind = entry.element;
+  if (kind === 'numbers') return ['paginator-numbers', [...attributes, ['modulus', 6], ['first', 1], ['last', 1], ['prev', true], ['next', true]]];
+  if (kind === 'counter') return ['paginator-counter', [...attributes, ['format', entry.record === 'json' || entry.record === 'total' ? 'range' : 'pages']]];
+  if (FORMS_ONLY.includes(kind)) return [`paginator-${kind}`, attributes];
+  const extra = kind === 'sort' ? [['key', 'title']] : kind === 'page' ? [['page', '3']] : [];
+  return ['paginator-link', [...attributes.filter(([name]) => !(kind === 'page' && name === 'page')), ['kind', kind], ...extra]];
+}
+
+/** Pages the test server answers, by path: HTML made per request. */
+const routes = new Map();
+/** How long the drop-in's first file is held back, in ms. */
+let scriptDelay = 0;
+
+const SCRIPTS = ['paginator-elements.min.js', 'paginator-limit.min.js', 'paginator-jump.min.js']
+  .map((file) => `<script type="module" src="/dist/${file}"></script>`).join('');
+
+function page(body, { scripts = true, head = '', tail = '' } = {}) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${head}${scripts ? SCRIPTS : ''}</head><body><div id="results"></div>${body}${tail}</body></html>`;
+}
+
+describe('paginator-elements/ssr in Chromium', function () {
+  this.timeout(180_000);
+  let server;
+  let origin;
+  let browser;
+
+  before(async () => {
+    server = createServer(async (request, response) => {
+      const url = new URL(request.url, 'http://127.0.0.1');
+      if (url.pathname.startsWith('/dist/') && !url.pathname.includes('..')) {
+        if (url.pathname === '/dist/paginator-elements.min.js' && scriptDelay) await new Promise((resolve) => setTimeout(resolve, scriptDelay));
+        try {
+          const body = await readFile(new URL(`../..${url.pathname}`, import.meta.url));
+          response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(body);
+        } catch {
+          response.writeHead(404).end();
+        }
+        return;
+      }
+      const route = routes.get(url.pathname);
+      if (!route) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(await route(url));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${server.address().port}`;
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  /** Each element's render root (shadow root, or the host for light DOM) as HTML, without styles and comments. */
+  function rootsHtml() {
+    const strip = (root) => {
+      const copy = document.createElement('div');
+      for (const node of root.childNodes) copy.append(node.cloneNode(true));
+      copy.querySelectorAll('style').forEach((style) => style.remove());
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+      const comments = [];
+      while (walker.nextNode()) comments.push(walker.currentNode);
+      comments.forEach((comment) => comment.remove());
+      return copy.innerHTML;
+    };
+    return Object.fromEntries([...document.querySelectorAll('[id^=c]')].map((el) => [el.id, strip(el.hasAttribute('light') ? el : el.shadowRoot ?? el)]));
+  }
+
+  it(`each element's server DOM is its first render in the browser, over ${CASES.length} pairwise cases`, async () => {
+    const elements = CASES.map(caseElement);
+    routes.set('/server', () => page(collectResultSync(render(html`${elements.map(([tag, attributes]) => elementTemplate(tag, attributes))}`)), { scripts: false }));
+    routes.set('/client', () => page(elements.map(([tag, attributes]) => `<${tag} ${attributes.map(([name, value]) => (value === true ? name : `${name}="${attr(value)}"`)).join(' ')}></${tag}>`).join('\n')));
+    const context = await browser.newContext();
+    try {
+      const tab = await context.newPage();
+      const errors = [];
+      tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await tab.goto(`${origin}/server`);
+      const server = await tab.evaluate(rootsHtml);
+      await tab.goto(`${origin}/client`);
+      await tab.evaluate(async () => {
+        for (const tag of ['paginator-numbers', 'paginator-counter', 'paginator-link', 'paginator-limit', 'paginator-jump']) await customElements.whenDefined(tag);
+        await Promise.all([...document.querySelectorAll('[id^=c]')].map((el) => el.updateComplete));
+      });
+      const client = await tab.evaluate(rootsHtml);
+      expect(errors).to.deep.equal([]);
+      for (const entry of CASES) {
+        expect(server[entry.id], `${entry.id}: ${JSON.stringify(entry)}`).to.equal(client[entry.id]);
+      }
+      // Not vacuous: the cases show links, the current page and the forms.
+      expect(Object.values(server).join('')).to.include('href=').and.include('aria-current').and.include('<select');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes the server\'s shadow root over: the same link nodes, CLS 0.00 with the script 1 s late, then clicks and keys work', async () => {
+    const paging = { Article: record(4, 12) };
+    const here = '/articles?page=4';
+    // The record as an attribute: the browser's element reads it too (a `.paging` binding stays on the server).
+    const json = JSON.stringify(paging);
+    routes.set('/takeover', () => page(collectResultSync(render(html`
+      <paginator-link kind="prev" here=${here} paging=${json}></paginator-link>
+      <paginator-numbers here=${here} paging=${json}></paginator-numbers>
+      <paginator-counter paging=${json}></paginator-counter>
+      <paginator-link kind="next" here=${here} paging=${json}></paginator-link>`)), {
+      head: `<script>
+        window.__shifts = 0;
+        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; })
+          .observe({ type: 'layout-shift', buffered: true });
+      </script>`,
+      // Parsed, and run before any module script: the server's nodes, marked.
+      tail: `<script>
+        window.__marked = [...document.querySelectorAll('paginator-numbers, paginator-link')].flatMap((el) => [...el.shadowRoot.querySelectorAll('a, span')]);
+        window.__defined = customElements.get('paginator-numbers') !== undefined;
+      </script>`,
+    }));
+    scriptDelay = 1000;
+    const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${origin}/takeover`);
+      const found = await tab.evaluate(async () => {
+        const before = window.__marked.length;
+        const undefinedAtMark = !window.__defined;
+        for (const tag of ['paginator-numbers', 'paginator-link']) await customElements.whenDefined(tag);
+        await Promise.all([...document.querySelectorAll('paginator-numbers, paginator-link, paginator-counter')].map((el) => el.updateComplete));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const after = [...document.querySelectorAll('paginator-numbers, paginator-link')].flatMap((el) => [...el.shadowRoot.querySelectorAll('a, span')]);
+        return { before, undefinedAtMark, same: after.length === before && after.every((node, i) => node === window.__marked[i]), shifts: window.__shifts };
+      });
+      expect(found.undefinedAtMark, 'marked before the script ran').to.equal(true);
+      expect(found.before).to.be.greaterThan(10);
+      expect(found.same, 'the same nodes after the upgrade').to.equal(true);
+      expect(found.shifts.toFixed(2)).to.equal('0.00');
+      // Interactive: a click fires paginator-navigate with the link's page; Enter on a focused link too.
+      const navigated = () => tab.evaluate(() => new Promise((resolve) => {
+        document.addEventListener('paginator-navigate', (event) => {
+          event.preventDefault();
+          resolve({ page: event.detail.page, url: event.detail.url });
+        }, { once: true });
+      }));
+      let next = navigated();
+      await tab.locator('paginator-numbers a[href="/articles?page=6"]').click();
+      expect(await next).to.deep.equal({ page: 6, url: `${origin}/articles?page=6` });
+      next = navigated();
+      await tab.locator('paginator-link[kind=next] a').focus();
+      await tab.keyboard.press('Enter');
+      expect(await next).to.deep.equal({ page: 5, url: `${origin}/articles?page=5` });
+    } finally {
+      scriptDelay = 0;
+      await context.close();
+    }
+  });
+
+  it('without JavaScript the links are real: following one loads the page its href names', async () => {
+    routes.set('/articles', (url) => {
+      const page_ = Number(url.searchParams.get('page') ?? 1);
+      const paging = { Article: record(page_, 12) };
+      return page(collectResultSync(render(html`<paginator-numbers here=${url.pathname + url.search} .paging=${paging}></paginator-numbers>`)), { scripts: false });
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${origin}/articles?page=4`);
+      await tab.locator('paginator-numbers a[href="/articles?page=7"]').click();
+      await tab.waitForURL(`${origin}/articles?page=7`);
+      expect(await tab.locator('paginator-numbers [aria-current=page]').textContent()).to.equal('7');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a record that fails its check gives the same message on the server as in the browser', async () => {
+    const bad = { Article: { ...record(2, 5), page: 'two' } };
+    const { errors } = renderNow(html`<paginator-numbers here="/a" .paging=${bad}></paginator-numbers>`);
+    expect(errors).to.have.length(1);
+    routes.set('/bad', () => page(`<paginator-numbers here="/a" paging="${attr(JSON.stringify(bad))}"></paginator-numbers>`));
+    const context = await browser.newContext();
+    try {
+      const tab = await context.newPage();
+      const logged = new Promise((resolve) => tab.on('console', (message) => message.type() === 'error' && resolve(message.text())));
+      await tab.goto(`${origin}/bad`);
+      expect(await logged).to.equal(errors[0]);
+    } finally {
+      await context.close();
+    }
+  });
+});
