@@ -13,6 +13,7 @@ import { errorKind, errorOperations, errorVars, isDebug, normaliseMessages, requ
 import { ERROR_VIEWS } from './error-views.js';
 import { __ } from '../shared/i18n.js';
 import { underscore } from '../shared/inflector.js';
+import { thrownMessage } from '../shared/php.js';
 import { FrameworkObject, StopSignal, type ErrorRequest } from '../framework/object.js';
 import { BUILTIN_LAYOUTS } from '../framework/view.js';
 
@@ -231,7 +232,7 @@ export class ErrorHandler extends FrameworkObject {
    */
   #fallback(kind: string, failure: unknown, generic = false): void {
     try {
-      this.log(`Error page "${kind}" failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+      this.log(`Error page "${kind}" failed: ${thrownMessage(failure)}`);
     } catch {
       // The log is best effort: the page matters more.
     }

@@ -66,7 +66,7 @@ export class ComponentCollection {
       : Object.entries(declared ?? {}).map(([name, settings]) => [name, isPlainObject(settings) ? settings : {}]);
     for (const [name, settings] of entries) {
       if (this.loaded.has(name)) continue;
-      const ComponentClass = controller.app.components.get(name) ?? BUILTIN_COMPONENTS[name];
+      const ComponentClass = controller.app.components.get(name) ?? (Object.hasOwn(BUILTIN_COMPONENTS, name) ? BUILTIN_COMPONENTS[name] : undefined);
       if (ComponentClass === undefined) {
         return controller.frameworkError('missingComponentClass', [
           { className: `${name}Component`, component: name, file: `components/${underscore(name)}.ts` },

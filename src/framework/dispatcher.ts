@@ -13,7 +13,7 @@ import { camelize, variable } from '../shared/inflector.js';
 import { FrameworkObject, handleError, StopSignal, type ErrorRequest } from './object.js';
 import { ModelFailure } from './model-error.js';
 import { isThenable } from './steps.js';
-import { isPlainObject, merge, str, toArray, type PhpArray } from '../shared/php.js';
+import { isPlainObject, merge, str, thrownMessage, toArray, type PhpArray } from '../shared/php.js';
 
 /** What one dispatch produced. */
 export interface DispatchResult {
@@ -239,7 +239,7 @@ export class Dispatcher extends FrameworkObject {
   private crash(error: unknown, controller: Controller, request: ErrorRequest): DispatchResult {
     // A model's back end failing has a page of its own (missing table, database or connection).
     if (error instanceof ModelFailure) return this.failure(error.kind, error.messages, controller, request);
-    const message = error instanceof Error ? error.message : String(error);
+    const message = thrownMessage(error);
     this.log(error instanceof Error && error.stack ? error.stack : message);
     const method = this.app.debug > 0 ? 'error' : 'error500';
     return this.failure(method, { code: 500, name: 'Internal Server Error', message, url: controller.here }, controller, request);

@@ -188,6 +188,20 @@ export function describe(value: unknown): string {
 }
 
 /**
+ * The message of anything thrown: an Error's message, else the value as
+ * text, else (a value with no text of its own, such as an object without a
+ * prototype) {@link describe}'s words for it. Never throws, whatever was thrown.
+ */
+export function thrownMessage(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return String(error);
+  } catch {
+    return describe(error);
+  }
+}
+
+/**
  * PHP's `sprintf` reduced to the `%s` placeholders of tag templates: each
  * `%s` takes the next argument as {@link str} writes it, `''` once they run
  * out. An argument is never read as a template itself (`'%s'` stays `'%s'`).

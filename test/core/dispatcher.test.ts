@@ -37,6 +37,10 @@ class ArticlesController extends Controller {
   broken(): void {
     throw new Error('database <down>');
   }
+  /** Throws what the query names: a value that is no Error, some with no text of their own. */
+  odd(what: string): void {
+    throw ({ bare: Object.create(null), symbol: Symbol('s'), text: 'plain <text>' } as Record<string, unknown>)[what];
+  }
   leave(): void {
     this.redirect('/articles/index');
   }
@@ -173,6 +177,18 @@ describe('Dispatcher', () => {
     ]);
     const component = dispatcher.dispatch('/parts/index');
     expect([component.ok, component.output.includes('Missing Component Class')]).to.deep.equal([false, true]);
+    // Names an object's own properties have are no built-in components either.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      class NamedController extends Controller {
+        override name = 'Named';
+        override uses = [];
+        override components = [name];
+        index(): void {}
+      }
+      app.registerController('Named', NamedController);
+      const named = dispatcher.dispatch('/named/index');
+      expect([named.ok, named.output.includes('Missing Component Class')], name).to.deep.equal([false, true]);
+    }
   });
 
   it('turns an exception into a 500 page, descriptive only in debug, and logs it', () => {
@@ -184,6 +200,16 @@ describe('Dispatcher', () => {
     const production = setup(0).dispatcher.dispatch('/articles/broken');
     expect(production.headers).to.deep.equal(['HTTP/1.0 500 Internal Server Error']);
     expect(production.output).to.not.contain('database');
+  });
+
+  it('turns any thrown value into the 500 page, one without text of its own (no prototype, a symbol) too', () => {
+    for (const [what, shown] of [['bare', 'a value of type object'], ['symbol', 'Symbol(s)'], ['text', 'plain &lt;text&gt;']]) {
+      const { dispatcher, writer } = setup(2);
+      const result = dispatcher.dispatch(`/articles/odd/${what}`);
+      expect([result.ok, result.headers], what).to.deep.equal([false, ['HTTP/1.0 500 Internal Server Error']]);
+      expect(result.output, what).to.contain(shown);
+      expect(writer.lines('error'), what).to.have.length(1);
+    }
   });
 
   it('treats a redirect’s stop as the end of the request', () => {

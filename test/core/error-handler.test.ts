@@ -718,6 +718,19 @@ describe('ErrorHandler', () => {
       expect(writer.lines('error')[0]).to.contain('Error page "missingModel" failed: boom');
       expect(thrown(() => new Broken('stopNow', [], { app }))).to.be.instanceOf(StopSignal);
     });
+    it('an operation that throws a value with no text of its own is logged by its kind', () => {
+      class Bare extends ErrorHandler {
+        override missingModel(): void {
+          throw Object.create(null);
+        }
+      }
+      const writer = new MemoryLogWriter();
+      const app = newApp(2).registerAppError(Bare).configure({ log: new FrameworkLog([writer]) });
+      expect(new FrameworkObjectOf(app).frameworkError('missingModel', [{ className: 'Comment' }])).to.contain('<h2>Missing Model</h2>');
+      const lines = writer.lines('error');
+      expect(lines).to.have.length(1);
+      expect(lines[0]).to.match(/ Error: Error page "missingModel" failed: a value of type object$/);
+    });
     it('its own kind that throws gives the generic error page in debug, the 500 page in production', () => {
       class Failing extends ErrorHandler {
         refundFailed(): void {

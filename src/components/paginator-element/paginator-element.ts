@@ -432,7 +432,9 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         this.fail(error);
       }
     }
-    return [views, single, notice];
+    // A part on its way at the first render (records from attributes, href-template): what is there stays, a
+    // server's shadow root taken over when it arrives, not emptied before.
+    return this.waiting && !this.hasUpdated ? null : [views, single, notice];
   }
 
   /**

@@ -128,7 +128,11 @@ export class PaginatorLink extends PaginatorElement {
    */
   get rowStep(): 'prev' | 'next' | null {
     const { kind } = this;
-    return this.isConnected && (kind === 'prev' || kind === 'next') && +this.step === 1 ? kind : null;
+    // Read as the core reads a step (1 or '1'), never converted: this runs after every update and on (dis)connection,
+    // outside the render that reports bad input, where a hostile value's conversion (an object without a prototype,
+    // a bigint, a symbol) would throw out of the lifecycle.
+    const step: unknown = this.step;
+    return this.isConnected && (kind === 'prev' || kind === 'next') && (typeof step === 'string' && /^\d+$/.test(step) ? Number(step) : step) === 1 ? kind : null;
   }
 
   /** The model and the step the row was last told this link offers. */
