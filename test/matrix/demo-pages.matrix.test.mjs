@@ -154,6 +154,8 @@ async function settle(page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     const hosts = () => [...document.querySelectorAll('*')].filter((node) => node.localName.includes('-'));
+    // A page with no module script (/articles/index: its elements rendered on the server) defines none of them.
+    if (!document.querySelector('script[type=module]')) return;
     await Promise.all([...new Set(hosts().map((host) => host.localName))].map((name) => customElements.whenDefined(name)));
     for (let round = 0; round < 3; round++) {
       await Promise.all(hosts().map((host) => host.updateComplete));
