@@ -122,7 +122,7 @@ async function checkPage(demo, path, scheme) {
         check('text', [...seen.outside, ...seen.chevrons].map(where));
         check('steps', ['prev', 'next'].filter((kind) => seen.steps[kind].length > 1)
           .map((kind) => where(`${seen.steps[kind].length} ${kind} controls: ${seen.steps[kind].join(', ')}`)));
-        if (width === 320) check('row lines', (await page.evaluate(rowLines, {})).map(where));
+        if (width === 320) check('row lines', (await page.evaluate(rowLines, { light: true })).map(where));
       }
       await page.evaluate(() => {
         for (const node of document.querySelectorAll('[data-gallery-row], [data-matrix-row]')) node.removeAttribute('data-gallery-row');

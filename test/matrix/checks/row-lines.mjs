@@ -3,14 +3,15 @@
  * and next"): the pager elements that stand side by side (numbers, counter and links, sibling elements with nothing
  * else between them; a page size or jump form may take a line of its own) lie on one line, and so do the items of
  * each pager's shadow root (a windowed list never wraps: "9" alone on a second line reads as a second pager). Light
- * DOM is laid out by the page's stylesheet, as the targets check leaves it (docs/decisions.md, 2026-11-27). Elements
- * that show nothing are left out.
+ * DOM is laid out by the page's stylesheet: its items are measured where the page styles it (`light`; the demo's
+ * pages do, with the package's paginator.css; the gallery's light cases do not, as the targets check leaves them,
+ * docs/decisions.md, 2026-11-27). Elements that show nothing are left out.
  *
  * `rowLines` runs in the page (playwright serializes it, so it is whole in itself).
  */
 
 /** The findings for the row `selector` names: one line per run of pagers, or pager, that takes more than one line. */
-export function rowLines({ selector = '[data-gallery-row]' } = {}) {
+export function rowLines({ selector = '[data-gallery-row]', light = false } = {}) {
   const row = document.querySelector(selector);
   if (!row) return [];
   const PAGERS = 'paginator-numbers, paginator-counter, paginator-link';
@@ -42,7 +43,14 @@ export function rowLines({ selector = '[data-gallery-row]' } = {}) {
     else runs.push([host]);
   }
   for (const run of runs) if (run.length > 1) lines(run, `a row (${run.map(label).join(', ')})`);
-  // Each shadow root's own items: the entries of its list.
-  for (const host of hosts) if (host.shadowRoot) lines([...host.shadowRoot.querySelectorAll('[part~="list"] > li')], label(host));
+  // Each shadow root's own items, the entries of its list; in light DOM, its outermost links, texts and entries.
+  for (const host of hosts) {
+    if (host.shadowRoot) lines([...host.shadowRoot.querySelectorAll('[part~="list"] > li')], label(host));
+    else if (light) {
+      const items = [...host.querySelectorAll('a, span, li')]
+        .filter((element) => !element.closest('[part="failure"]') && !element.parentElement.closest('a, span, li'));
+      lines(items, `${label(host)}[light]`);
+    }
+  }
   return findings;
 }
