@@ -385,5 +385,9 @@ export const ERROR_PAGES: Readonly<Record<string, (vars: PhpArray) => PageNode[]
  * and without a prototype, so that a lookup of `constructor` or `toString`
  * finds no template.
  */
-export const ERROR_VIEWS: Readonly<Record<string, ViewTemplate>> = table(KINDS.map((kind) =>
-  [`errors/${underscore(kind)}`, (vars: PhpArray) => pageMarkup(ERROR_PAGES[kind](vars))]));
+export const ERROR_VIEWS: Readonly<Record<string, ViewTemplate>> = /* @__PURE__ */ markupViews();
+
+/** {@link ERROR_VIEWS}, made once (a page that renders only nodes, as `<framework-error>` does, leaves it out). */
+function markupViews(): Readonly<Record<string, ViewTemplate>> {
+  return table(KINDS.map((kind) => [`errors/${underscore(kind)}`, (vars: PhpArray) => pageMarkup(ERROR_PAGES[kind](vars))]));
+}

@@ -20,7 +20,6 @@ import { __ } from '../../shared/i18n.js';
 import { describe, isObject } from '../../shared/php.js';
 import { jsonData } from '../../pagination/paging-json.js';
 import { PagingInputError } from '../../shared/input-error.js';
-import { createHtmlElement } from '../../dom/document.js';
 import { parseDocument } from '../../dom/inert-parse.js';
 import { requestPath } from '../../errors/error-page.js';
 import { pageText, type PageNode } from '../../errors/page-nodes.js';
@@ -134,13 +133,14 @@ function pageViews(nodes: readonly PageNode[], parts: boolean): View[] {
 }
 
 /**
- * What the render root shows for the built-in `page`: in shadow DOM a
- * region named by its heading, holding the page (its heading and code
- * samples marked as parts) and a captured error's stack; in light DOM the
- * page's nodes alone, as the core's markup would give them.
+ * What the render root shows for `page`: in shadow DOM a region named by
+ * its heading, holding the page (a built-in page's heading and code samples
+ * marked as parts) and a captured error's stack; in light DOM the page's
+ * nodes alone, as the core's markup would give them. An application's page
+ * is not among them: {@link show} puts its nodes in front of the stack.
  */
 export function rootViews(page: Page, light: boolean): View[] {
-  const views = pageViews(page.nodes!, !light);
+  const views = pageViews(page.nodes ?? [], !light);
   // The stack is not the core's: it is set as text, never parsed.
   if (page.stack !== null) views.push(view('pre', ['part', 'stack', 'class', 'stack'], [page.stack]));
   // A region named by the page's heading on first render; a captured error
@@ -148,19 +148,19 @@ export function rootViews(page: Page, light: boolean): View[] {
   return light ? views : [view('div', ['part', 'page', 'class', 'page', 'role', page.alert ? 'alert' : 'region', 'aria-label', page.title], views)];
 }
 
-/** What an element's render root was last given: whether views were, and the nodes of an application's page with what they show. */
+/** What an element's render root was last given: the nodes of an application's page, and what they show. */
 export interface Shown {
-  patched: boolean;
   nodes: ChildNode[];
   key: string;
 }
 
 /**
- * Makes `root` show `page` (nothing for null). A built-in page is patched
- * in (render.ts): the nodes that stay are the same nodes, a server's
- * included (the first render takes over what is there after the styles).
- * An application's page is parsed inertly and written again only when
- * it changed. `shown` is what the root was last given, updated here.
+ * Makes `root` show `page` (nothing for null), `shown` being what it was
+ * last given (updated here). The views are patched in (render.ts): the
+ * nodes that stay are the same nodes, a server's included (the first
+ * render takes over what follows the styles). An application's page,
+ * parsed inertly, goes in front of the stack, written again only when it
+ * changed; in shadow DOM its heading and code samples are marked as parts.
  */
 export function show(root: HTMLElement | DocumentFragment, page: Page | null, light: boolean, shown: Shown): void {
   // The first node after the styles (the element's, a server's) and Lit's part markers: a server's page, to take over.
@@ -169,50 +169,24 @@ export function show(root: HTMLElement | DocumentFragment, page: Page | null, li
     while (node && (node.nodeName === 'STYLE' || node.nodeType === 8)) node = node.nextSibling;
     return node;
   };
-  const key = page?.markup == null ? '' : `${page.alert}\n${page.stack}\n${page.markup}`;
-  // The same markup again: the same nodes stay (a new parse's are not shown).
-  if (key !== shown.key) {
-    for (const node of shown.nodes) node.remove();
-    shown.nodes = [];
-    shown.key = key;
-  }
-  if (page?.nodes || shown.patched) patch(root, page?.nodes ? rootViews(page, light) : [], start);
-  shown.patched = !!page?.nodes;
-  if (key !== '' && !shown.nodes.length) shown.nodes = showMarkup(root, page!, light);
-}
-
-/** A new `tag` element whose part and class are both `name`. */
-function part(name: string, tag: string): HTMLElement {
-  const node = createHtmlElement(tag);
-  node.setAttribute('part', name);
-  node.className = name;
-  return node;
-}
-
-/**
- * Writes an application's `page` into `root`; returns the nodes written.
- * In shadow DOM its heading names the region and is marked as a part, as
- * are its code samples.
- */
-function showMarkup(root: HTMLElement | DocumentFragment, page: Page, light: boolean): ChildNode[] {
-  const content = page.content!;
-  let nodes: ChildNode[] = [...content.childNodes];
-  if (page.stack !== null) {
-    const pre = part('stack', 'pre');
-    pre.textContent = page.stack;
-    nodes.push(pre);
-  }
+  patch(root, page ? rootViews(page, light) : [], start);
+  const key = page?.content ? `${page.alert}\n${page.stack}\n${page.markup}` : '';
+  // The same markup again: the nodes shown stay (a new parse's are not shown).
+  if (key === shown.key) return;
+  for (const node of shown.nodes) node.remove();
+  shown.key = key;
+  shown.nodes = [];
+  if (!page?.content) return;
+  const { content } = page;
   if (!light) {
     content.querySelector('h2')?.setAttribute('part', 'title');
     for (const pre of content.querySelectorAll('pre')) pre.setAttribute('part', 'code');
-    const region = part('page', 'div');
-    region.setAttribute('role', page.alert ? 'alert' : 'region');
-    region.setAttribute('aria-label', page.title);
-    region.append(...nodes);
-    nodes = [region];
   }
-  root.append(...nodes);
-  return nodes;
+  shown.nodes = [...content.childNodes];
+  // The views were patched in last: the region (shadow DOM), and the stack last in it or in light DOM.
+  const into = light ? root : root.lastChild as Element;
+  if (page.stack === null) into.append(...shown.nodes);
+  else into.lastChild!.before(...shown.nodes);
 }
 
 /** Name, message and stack of anything thrown, without ever throwing itself (a hostile `toString` included). */

@@ -223,7 +223,7 @@ export class FrameworkErrorElement extends ReactiveElement {
   /** Set while a captured error is being handled: an error thrown meanwhile (by a listener of framework-error-captured) is not caught again. */
   private _capturing = false;
   /** What the render root was last given (an author's own light-DOM children are left alone). */
-  private _shown: Shown = { patched: true, nodes: [], key: '' };
+  private _shown: Shown = { nodes: [], key: '' };
   /** Set while this element waits for the page rendering (never rejects); `updateComplete` waits for it. */
   private _loading: Promise<void> | null = null;
   /** The page's styles are in the shadow root. */
