@@ -10,6 +10,9 @@
 import { createServer } from 'node:http';
 import { menuLinks, STYLESHEETS } from '../demo/views.mjs';
 
+const GROUPED = new Intl.NumberFormat('en');
+const n = (value) => GROUPED.format(value);
+
 const FIELDS = ['id', 'title', 'author', 'created', 'views'];
 const LABELS = { id: 'Id', title: 'Title', author: 'Author', created: 'Created', views: 'Views' };
 const LIMIT = 20;
@@ -39,6 +42,7 @@ async function openStatements(databaseUrl) {
       after: (id) => run(`${columns} where "id" < $1 order by "id" desc limit $2`, [id, LIMIT + 1]),
       first: () => run(`${columns} order by "id" desc limit $1`, [LIMIT + 1]),
       close: () => pool.end(),
+      words: 'PostgreSQL database',
     };
   }
   const { default: Database } = await import('better-sqlite3');
@@ -52,12 +56,14 @@ async function openStatements(databaseUrl) {
     after: async (id) => prepared(`${columns} where "id" < ? order by "id" desc limit ?`).all(id, LIMIT + 1),
     first: async () => prepared(`${columns} order by "id" desc limit ?`).all(LIMIT + 1),
     close: async () => db.close(),
+    words: 'SQLite database',
   };
 }
 
-const layout = (title, head, content) => `<!doctype html>
+const layout = (title, description, head, content) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+<meta name="description" content="${description}">
 ${STYLESHEETS}${head}
 </head>
 <body><header><nav aria-label="Demo pages">${MENU}</nav></header><main>${content}</main></body></html>`;
@@ -84,34 +90,37 @@ async function indexPage(db, params) {
     return `<th scope="col"><a href="/articles/index?page=${page}&amp;sort=${field}&amp;direction=${toggled}">${LABELS[field]}</a></th>`;
   }).join('');
   const body = rows.map((row) => `<tr><td>${escape(row.id)}</td><td>${escape(row.title)}</td><td>${escape(row.author)}</td><td>${escape(row.created)}</td><td>${escape(row.views)}</td></tr>`).join('\n');
-  // numbers({ modulus: 6, first: 1, last: 1 })
+  // numbersItems({ modulus: 6, first: 1, last: 1, separator: ' ' }), the page numbers grouped (demo/no-js-pager.mjs)
   let start = page - 3;
   let end = page + 3;
   if (start < 1) [start, end] = [1, Math.min(7, pages)];
   if (end > pages) [start, end] = [Math.max(1, pages - 6), pages];
   let numbers = '';
-  if (start > 1) numbers += link(1, 1) + (start > 2 ? '...' : ' | ');
-  for (let n = start; n <= end; n++) numbers += (n > start ? ' | ' : '') + (n === page ? `<span class="current">${n}</span>` : link(n, n));
-  if (end < pages) numbers += (end < pages - 1 ? '...' : ' | ') + link(pages, pages);
+  if (start > 1) numbers += link(1, 1) + (start > 2 ? '...' : ' ');
+  for (let i = start; i <= end; i++) numbers += (i > start ? ' ' : '') + (i === page ? `<span class="current">${n(i)}</span>` : link(i, n(i)));
+  if (end < pages) numbers += (end < pages - 1 ? '...' : ' ') + link(pages, n(pages));
   const nav = [
-    page > 1 ? link(1, '« first') : '',
-    page > 1 ? `<a href="${url(page - 1)}">‹ previous</a>` : '<span class="disabled">‹ previous</span>',
-    numbers,
-    page < pages ? `<a href="${url(page + 1)}">next ›</a>` : '<span class="disabled">next ›</span>',
-    page < pages ? link(pages, 'last »') : '',
-  ].filter(Boolean).join(' ');
+    page > 1 ? `<a href="${url(page - 1)}" rel="prev" class="prev">Previous</a>` : '<span class="prev disabled">Previous</span>',
+    `<span class="pager-pages">${numbers}</span>`,
+    `<span class="pager-summary">Page ${n(page)} of ${n(pages)}</span>`,
+    page < pages ? `<a href="${url(page + 1)}" rel="next" class="next">Next</a>` : '<span class="next disabled">Next</span>',
+  ].join(' ');
   const hidden = sort === null ? '' : `<input type="hidden" name="sort" value="${sort}"><input type="hidden" name="direction" value="${direction}">`;
   const options = [10, 20, 50, 100].map((n) => `<option value="${n}"${n === LIMIT ? ' selected' : ''}>${n}</option>`).join('');
   const first = count === 0 ? 0 : (page - 1) * LIMIT + 1;
-  return layout('Articles (no JavaScript)', head, `
+  return layout('Articles (no JavaScript)', INDEX_DESCRIPTION, head, `
     <h1>Articles, without JavaScript</h1>
-    <p class="counter">Page ${page} of ${pages}: articles ${first} to ${(page - 1) * LIMIT + rows.length} of ${count}</p>
+    <p class="counter">Page ${n(page)} of ${n(pages)}: articles ${n(first)} to ${n((page - 1) * LIMIT + rows.length)} of ${n(count)}</p>
     <div class="table-region" role="region" aria-label="Articles table" tabindex="0"><table><thead class="paginator-sort"><tr>${header}</tr></thead><tbody>${body}</tbody></table></div>
     <nav class="paginator" aria-label="Pages">${nav}</nav>
     <div class="paging-forms"><form method="get" action="/articles/index">${hidden}<label>Items per page <select name="limit">${options}</select></label> <button type="submit">Show</button></form> <form method="get" action="/articles/index">${hidden}<label>Page <input type="number" name="page" min="1" max="${pages}" value="${page}" required></label> <button type="submit">Go</button></form></div>
     <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
-    the in-memory articles and the <code>PaginatorHelper</code>. Every link is a plain <code>&lt;a href&gt;</code>.</p>`);
+    the articles in the demo's ${db.words} and the <code>PaginatorHelper</code>. Every link is a
+    plain <code>&lt;a href&gt;</code>, styled by the package's <code>paginator.css</code>.</p>`);
 }
+
+const INDEX_DESCRIPTION = 'A list of articles paginated on the server by the core&#039;s PaginatorHelper: plain links, no JavaScript.';
+const CURSOR_DESCRIPTION = 'Articles paged by an opaque cursor over their ids, newest first: no count and no offset.';
 
 const encodeCursor = (value, direction, page) => Buffer.from(`{"k":"id","v":${value},"d":"${direction}","p":${page}}`).toString('base64url');
 
@@ -133,11 +142,11 @@ async function cursorPage(db, params) {
   const json = `{"Article":{"page":${page},"current":${rows.length},"prevPage":${page > 1},"nextPage":${more},"prevCursor":${prev},"nextCursor":${next},"defaults":{"limit":20,"step":1,${settings}},"options":{"page":${page},"limit":20,${settings}}}}`;
   const items = rows.map((row) => `<li><span class="id">#${escape(row.id)}</span> ${escape(row.title)} <small>by ${escape(row.author)}</small></li>`).join('');
   const ajax = 'source="cursor-paging" update="cursor-results" indicator="cursor-spinner" push-url light';
-  const firstLink = page > 1 ? '<span><a href="/articles/cursor?page=1">« first</a></span>' : '<div class="disabled">« first</div>';
-  const prevLink = page === 2 ? '<a href="/articles/cursor?page=1">‹ previous</a>'
-    : page > 2 ? `<a href="/articles/cursor?cursor=${prev.slice(1, -1)}">‹ previous</a>` : '<div class="disabled">‹ previous</div>';
-  const nextLink = more ? `<a href="/articles/cursor?cursor=${next.slice(1, -1)}">next ›</a>` : '<div class="disabled">next ›</div>';
-  return layout('Articles by cursor', '<script type="module" src="/dist/paginator-elements.min.js"></script><script type="module" src="/demo.js"></script>', `
+  const firstLink = page > 1 ? '<span><a href="/articles/cursor?page=1">First</a></span>' : '<div class="disabled">First</div>';
+  const prevLink = page === 2 ? '<a href="/articles/cursor?page=1">Previous</a>'
+    : page > 2 ? `<a href="/articles/cursor?cursor=${prev.slice(1, -1)}">Previous</a>` : '<div class="disabled">Previous</div>';
+  const nextLink = more ? `<a href="/articles/cursor?cursor=${next.slice(1, -1)}">Next</a>` : '<div class="disabled">Next</div>';
+  return layout('Articles by cursor', CURSOR_DESCRIPTION, '<script type="module" src="/dist/paginator-elements.min.js"></script><script type="module" src="/demo.js"></script>', `
     <h1>Articles by cursor</h1>
     <p>Keyset pagination over the article ids, newest first (<code>keyset: 'id'</code>): the next and previous
       links carry an opaque <code>cursor</code> instead of a page number, and each page is "the 20 articles after

@@ -6,7 +6,7 @@
 
 import { App, Controller, PaginatorHelper, h, memoryEnvironment } from '../dist/core.js';
 import {
-  articlesBrowse, articlesIndex, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
+  articlesBrowse, articlesIndex, articlesIndexCore, articleResults, commentsList, commentResults, errorLayout, layout, multiPage, titleResults,
   titlesPage,
 } from './views.mjs';
 import { fitPage } from './views-fit.mjs';
@@ -132,15 +132,18 @@ class PagesController extends Controller {
  * The demo application over `models` (`{ Article, Comment }`, from
  * openDemoDatabase()). `debug` 0 (default) shows production error pages
  * for unknown URLs; `DEBUG=2 npm start` shows the descriptive ones.
+ * `pagers` is how the list without JavaScript writes its pagers: `'elements'`
+ * (default: the elements through Lit SSR) or `'core'` (the core's markup).
  */
-export function createApp({ debug = 0, models }) {
+export function createApp({ debug = 0, models, pagers = 'elements' }) {
+  if (pagers !== 'elements' && pagers !== 'core') throw new TypeError(`pagers must be "elements" or "core", got ${JSON.stringify(pagers)}`);
   const app = new App({ env: memoryEnvironment(), debug });
   app.registerModel('Article', () => models.Article);
   app.registerModel('Comment', () => models.Comment);
   app.registerController('Articles', ArticlesController);
   app.registerController('Comments', CommentsController);
   app.registerController('Pages', PagesController);
-  app.registerView('articles/index', articlesIndex);
+  app.registerView('articles/index', pagers === 'core' ? articlesIndexCore : articlesIndex);
   app.registerView('articles/browse', articlesBrowse);
   app.registerView('articles/results', articleResults);
   app.registerView('articles/titles', titlesPage);

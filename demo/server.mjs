@@ -142,16 +142,17 @@ export async function handle(app, request, response) {
  * Starts the demo server over its database: `articles` articles (default
  * 1,000, the embedded set; `npm start` asks for 100,000) in an SQLite file
  * the demo creates, or in the PostgreSQL database `databaseUrl` names
- * (default: DATABASE_URL). `log` sees every SQL statement. Closing the
+ * (default: DATABASE_URL). `log` sees every SQL statement. `pagers` is how
+ * the list without JavaScript writes its pagers (createApp()). Closing the
  * server closes the database.
- * @param {{port?: number, host?: string, debug?: number, articles?: number, databaseUrl?: string, log?: (query: {sql: string, parameters: unknown[]}) => void}} options
+ * @param {{port?: number, host?: string, debug?: number, articles?: number, databaseUrl?: string, log?: (query: {sql: string, parameters: unknown[]}) => void, pagers?: 'elements' | 'core'}} options
  * @returns {Promise<import('node:http').Server>}
  */
 export async function startServer({
-  port = 8000, host, debug = Number(process.env.DEBUG) || 0, articles = 1000, databaseUrl = process.env.DATABASE_URL, log,
+  port = 8000, host, debug = Number(process.env.DEBUG) || 0, articles = 1000, databaseUrl = process.env.DATABASE_URL, log, pagers,
 } = {}) {
   const { database, Article, Comment } = await openDemoDatabase({ url: databaseUrl, articles, log });
-  const app = createApp({ debug, models: { Article, Comment } });
+  const app = createApp({ debug, models: { Article, Comment }, pagers });
   const server = createServer((request, response) => {
     handle(app, request, response).catch((error) => {
       console.error(error);

@@ -5,6 +5,7 @@
 import { PaginatorHelper, h } from '../dist/core.js';
 import { formScripts, pagingFormElements, pagingForms } from './views-forms.mjs';
 import { groupedCounter, noScriptPager } from './no-js-pager.mjs';
+import { ARTICLE_COUNTER, ARTICLE_STEPS, ARTICLE_WINDOW, articlePager } from './ssr-pager.mjs';
 
 const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
 
@@ -79,15 +80,46 @@ function articleRows(rows) {
     .join('\n');
 }
 
-/** The article list without JavaScript: every link rendered by the core on the server. */
+/** The article list's table, its sort links written by the core (a sorted column says so with aria-sort on /). */
+function articlesTable(paginator, rows) {
+  const header = ARTICLE_COLUMNS.map((field) => `<th scope="col">${paginator.sort(field)}</th>`).join('');
+  return tableRegion('Articles table', `<table><thead class="paginator-sort"><tr>${header}</tr></thead><tbody>${articleRows(rows)}</tbody></table>`);
+}
+
+/**
+ * The article list without JavaScript: the pagers are the elements, rendered on the server through Lit SSR
+ * (demo/ssr-pager.mjs), so the page shows the Ajax page's pager and loads no script; the sort links are the core's.
+ */
 export function articlesIndex(vars, view) {
   const controller = view.controller;
   const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: controller.params });
-  const header = ARTICLE_COLUMNS.map((field) => `<th scope="col">${paginator.sort(field)}</th>`).join('');
+  // This request's own address and record, passed in: nothing of one request is kept for another.
+  const { counter, row, forms } = articlePager(controller.here, pagingOf(view, 'Article'));
+  return `
+    <h1>Articles, without JavaScript</h1>
+    <p class="toolbar">${counter}</p>
+    ${articlesTable(paginator, vars.rows)}
+    ${row}
+    ${forms}
+    <p>Rendered on the server, with no script on the page: the table by <code>paginator-elements/core</code>
+    (<code>Controller.paginate()</code> over the articles in the demo's ${databaseWords(controller)} and the
+    <code>PaginatorHelper</code>'s sort links), the pager and the forms by the elements themselves through Lit SSR
+    (<code>paginator-elements/ssr</code>), as declarative shadow DOM. Every link is a plain <code>&lt;a href&gt;</code>
+    and every form a plain GET form.</p>`;
+}
+
+/**
+ * The same list with every pager written as the core's markup (demo/no-js-pager.mjs), styled by the package's
+ * paginator.css: what the demo serves with `pagers: 'core'` (the server benchmark's pages, whose floor writes the
+ * same bytes by hand; docs/performance.md).
+ */
+export function articlesIndexCore(vars, view) {
+  const controller = view.controller;
+  const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: controller.params });
   return `
     <h1>Articles, without JavaScript</h1>
     <p class="counter">${h(groupedCounter(paginator, 'Page %page% of %pages%: articles %start% to %end% of %count%'))}</p>
-    ${tableRegion('Articles table', `<table><thead class="paginator-sort"><tr>${header}</tr></thead><tbody>${articleRows(vars.rows)}</tbody></table>`)}
+    ${articlesTable(paginator, vars.rows)}
     <nav class="paginator" aria-label="Pages">${noScriptPager(paginator)}</nav>
     ${pagingForms(paginator)}
     <p>Rendered on the server by <code>paginator-elements/core</code>: <code>Controller.paginate()</code> over
@@ -122,16 +154,16 @@ export function articlesBrowse(vars, view) {
     <h1>Articles</h1>
     <script type="application/json" id="article-paging">${scriptJson(pagingOf(view, 'Article'))}</script>
     <p class="toolbar">
-      <paginator-counter source="article-paging" format="Page %page% of %pages%: articles %start% to %end% of %count%"></paginator-counter>
+      <paginator-counter source="article-paging" format="${ARTICLE_COUNTER}"></paginator-counter>
       <span id="spinner" class="spinner" hidden role="status">Loading…</span>
     </p>
     ${tableRegion('Articles table', `<div id="results">${articleResults(vars, view)}</div>`)}
     <nav class="paging" aria-label="Article pages">
-      <paginator-link kind="first" ${ajax}>« first</paginator-link>
-      <paginator-link kind="prev" ${ajax}>‹ previous</paginator-link>
-      <paginator-numbers ${ajax} modulus="6" first="1" last="1" role="none"></paginator-numbers>
-      <paginator-link kind="next" ${ajax}>next ›</paginator-link>
-      <paginator-link kind="last" ${ajax}>last »</paginator-link>
+      <paginator-link kind="first" ${ajax}>${ARTICLE_STEPS.first}</paginator-link>
+      <paginator-link kind="prev" ${ajax}>${ARTICLE_STEPS.prev}</paginator-link>
+      <paginator-numbers ${ajax} ${ARTICLE_WINDOW} role="none"></paginator-numbers>
+      <paginator-link kind="next" ${ajax}>${ARTICLE_STEPS.next}</paginator-link>
+      <paginator-link kind="last" ${ajax}>${ARTICLE_STEPS.last}</paginator-link>
     </nav>
     ${pagingFormElements(ajax)}
     <p>The links are real <code>&lt;a href&gt;</code>s: without JavaScript (or with a middle click) they load the

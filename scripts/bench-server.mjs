@@ -3,7 +3,9 @@
 // PostgreSQL. Figures, never a pass/fail.
 //
 // The demo (demo/server.mjs: Dispatcher, Controller.paginate(), SqlModel,
-// PaginatorHelper) and the floor (bench/server-floor.mjs: node:http, the
+// PaginatorHelper; its list without JavaScript with the core's pagers,
+// `pagers: 'core'`, the markup a floor can write by hand: the elements'
+// server rendering is measured by bench/ssr-render.mjs) and the floor (bench/server-floor.mjs: node:http, the
 // driver's prepared statements, template strings) each run in a child
 // process of their own over the same database of 100,000 articles, and
 // write the same bytes for every case (checked before measuring). For each
@@ -77,7 +79,7 @@ async function runChild(kind, databaseUrl) {
     stop = floor.close;
   } else {
     const { startServer } = await import('../demo/server.mjs');
-    const server = await startServer({ port: 0, host: '127.0.0.1', articles: ARTICLES, databaseUrl });
+    const server = await startServer({ port: 0, host: '127.0.0.1', articles: ARTICLES, databaseUrl, pagers: 'core' });
     process.send({ origin: `http://127.0.0.1:${server.address().port}` });
     stop = async () => {
       server.closeAllConnections();

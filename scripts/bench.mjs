@@ -35,6 +35,10 @@
 //    bytes by hand (scripts/bench-server.mjs), paired, on SQLite and
 //    PostgreSQL: page 1, 2,500, 4,999, a sorted page, a cursor page.
 //    Targets floor/ours: page 1 ≤ 1.5×, deep pages ≤ 1.2×.
+// 3c. A page's pagers written on a server (bench/ssr-render.mjs): the
+//    article list's counter, row and forms through Lit SSR (paginator-
+//    elements/ssr, declarative shadow DOM) against the same controls as the
+//    core's markup; CPU µs a page, medians over paired rounds. No target.
 // 4. First click and load-to-ready against htmx 2 at 40 ms on every
 //    response, empty cache (bench/first-click.mjs). Targets: both ≤ 1.0×.
 // 5. An Ajax swap on a page with 1,000 other paginators against one with two
@@ -42,7 +46,7 @@
 //    (bench/crowded-swap.mjs).
 //
 // `npm run bench -- --only first-click,crowded` runs the sections named
-// (core, render, sql, server, first-click, crowded); `--rounds N` sets the
+// (core, render, sql, ssr, server, first-click, crowded); `--rounds N` sets the
 // paired rounds of sections 2 (default 21), 4 and 5 (default 7) and of the
 // server section (default 5); `--element PATH` measures, in section 2, another copy of the
 // element's source (an earlier commit's, unpacked under the project) against
@@ -327,6 +331,12 @@ if (wants('sql')) {
   } catch (error) {
     fail(`The database benchmark could not run: ${error.message.split('\n')[0]}`);
   }
+}
+
+if (wants('ssr')) {
+  // 3c. A page's pagers rendered on a server: Lit SSR against the core's markup (bench/ssr-render.mjs).
+  const { benchSsrRender } = await import('../bench/ssr-render.mjs');
+  benchSsrRender({ rounds: Number(option('rounds') ?? 15) });
 }
 
 if (wants('server')) {

@@ -28,12 +28,9 @@ const SELECTORS = new Map([
   ['[part=separator]', null],
   // A label's glyphs beside a drawn chevron: the core's labels are plain text, its links draw no chevron.
   [':is(.prev,.next)>[aria-hidden]', null],
-  // A failed Ajax page's notice is the element's own (the core's markup has no Ajax of its own to fail).
-  ['[part=failure]', null],
+  // A failed Ajax page's notice: what a light element writes after the core's markup in a pager.
+  ['[part=failure]', `${PAGER} [part=failure]`],
 ]);
-
-/** Declarations of the host that serve only what the table leaves out: the notice's anchor. */
-const HOST_ONLY = /^anchor-name:/;
 
 /** Pieces of a shadow selector and the core's markup for them, applied to every selector the table does not name whole. */
 const PIECES = [
@@ -132,7 +129,7 @@ function mapRule({ prelude, body }) {
   if (prelude === ':host') {
     const declarations = splitTop(body, ';');
     const tokens = declarations.filter((declaration) => declaration.startsWith('--'));
-    const others = declarations.filter((declaration) => !declaration.startsWith('--') && !HOST_ONLY.test(declaration));
+    const others = declarations.filter((declaration) => !declaration.startsWith('--'));
     return `${PAGER}{${others.join(';')}}\n${TOKENS}{${tokens.join(';')}}`;
   }
   return `${selectors.join(',')}{${body}}`;

@@ -59,7 +59,7 @@ export { PaginatorHelper, type PaginatorHelperInit } from './framework/helpers/p
 export { counter } from './pagination/counter.js';
 export { hasNoTotal, isTotalFree, stepCursor } from './pagination/countless.js';
 export { decodeCursor, encodeCursor, InvalidCursorError, MAX_CURSOR_LENGTH, type Cursor, type CursorDirection } from './pagination/cursor.js';
-export { link, pagingUrl, sortDir, sortKey } from './pagination/link.js';
+export { link, pagingUrl, sortDir, sortKey, type Linker } from './pagination/link.js';
 export { first, firstItems, last, lastItems, numbers, numbersItems } from './pagination/numbers.js';
 export { meta, metaLinks, type MetaLink, type MetaOptions } from './pagination/meta.js';
 export { next, nextItem, prev, prevItem } from './pagination/prev-next.js';
@@ -68,7 +68,7 @@ export type { CurrentItem, DisabledItem, LinkItem, LinkRole, PageItem, TextItem 
 export { itemsMarkup } from './pagination/items-markup.js';
 export { LIST_PRESETS, listEntries, listMarkup, type ListEntry, type ListLook } from './pagination/list-markup.js';
 export {
-  createPaging, current, hasNext, hasPage, hasPrev, modelRecord, type ModelRecord, type NoRecord, type Paging, type PagingInit,
+  createPaging, current, hasNext, hasPage, hasPrev, modelRecord, type CheckedRecords, type ModelRecord, type NoRecord, type Paging, type PagingInit,
 } from './pagination/paging.js';
 export {
   checkRecord, countsOf, readCounts, toCount, type CheckedRecord, type CountField, type PagingCounts, type PagingRecord, type ReadRecord,

@@ -44,6 +44,7 @@ function onLinkClick(event: MouseEvent): void {
       // A click from Enter (or assistive technology) has no click count.
       keyboard: event.detail === 0,
       pushUrl: link!.hasAttribute('data-push-url'),
+      autoscroll: !link!.hasAttribute('data-no-autoscroll'),
     });
   } catch (error) {
     console.error('paginator-elements: an Ajax link click could not be handled', error);
@@ -65,7 +66,8 @@ function onLinkClick(event: MouseEvent): void {
  *
  * Link attributes: `data-update` (region id; of several space-separated
  * ids, the first), `data-indicator` (optional), `data-push-url` (optional,
- * boolean: push the URL to history).
+ * boolean: push the URL to history), `data-no-autoscroll` (optional,
+ * boolean: leave the window where it is after the swap).
  *
  * Idempotent per root: installing again returns the same uninstall
  * function, which removes the listener.

@@ -57,6 +57,18 @@ export interface AjaxRequest {
   crossOrigin?: boolean;
   /** How the answer goes into the region: `replace` its children (default), or `append` after them (load more). */
   swap?: 'replace' | 'append';
+  /**
+   * After a `replace` swap, bring the region's top into view when it starts
+   * above the window, as a page load shows its top (default true; smoothly,
+   * or at once where the reader prefers reduced motion). An append keeps the
+   * reader where they are.
+   */
+  autoscroll?: boolean;
+  /**
+   * Keep the window where it is across the swap, instead: Back and Forward,
+   * where the browser has put it where their entry was left.
+   */
+  restore?: boolean;
 }
 
 /** How an {@link ajaxUpdate} ended. */
@@ -137,13 +149,35 @@ function hold(releases: Array<() => void>, element: Element, name: string, value
  * focus is made focusable by script only (tabIndex is -1 for elements the
  * browser does not make focusable by themselves). Nothing for null.
  */
-export function focusTarget(element: Element | null): void {
+export function focusTarget(element: Element | null, preventScroll = false): void {
   const proto = element instanceof HTMLElement ? HTMLElement.prototype : element instanceof SVGElement ? SVGElement.prototype : null;
   if (!proto) return;
   const { hasAttribute, setAttribute } = Element.prototype;
   const tabIndex = Object.getOwnPropertyDescriptor(proto, 'tabIndex')!.get!.call(element) as number;
   if (!hasAttribute.call(element, 'tabindex') && tabIndex < 0) setAttribute.call(element, 'tabindex', '-1');
-  proto.focus.call(element);
+  proto.focus.call(element, { preventScroll });
+}
+
+/**
+ * The view after a page replaced the region's content: Back and Forward
+ * keep the position the browser gave their entry (`restore`: `kept`, read
+ * before the swap), at once; a region whose top is
+ * in the window leaves it where it is; one that starts above the window is
+ * brought into view, its top at the top (smoothly, or at once under
+ * `prefers-reduced-motion`), unless `autoscroll` is false. Returns whether
+ * the window is where it should be (then focus must not move it again).
+ */
+function placeView(region: Element, request: AjaxRequest, kept: readonly number[]): boolean {
+  if (request.restore) {
+    // The new content may have moved it (scroll anchoring, a shorter page): back where the browser put it.
+    scrollTo({ left: kept[0], top: kept[1], behavior: 'instant' });
+    return true;
+  }
+  // Through the prototype: the region may be a form whose controls shadow its methods.
+  if (Element.prototype.getBoundingClientRect.call(region).top >= 0) return true;
+  if (request.autoscroll === false) return false;
+  Element.prototype.scrollIntoView.call(region, { block: 'start', behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth' });
+  return true;
 }
 
 /**
@@ -267,6 +301,7 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
     const first = content.firstElementChild;
     const append = request.swap === 'append';
     // Through the prototype, as replaceContent() does: the region may be a form whose controls shadow its methods.
+    const kept = [scrollX, scrollY];
     if (append) Element.prototype.append.call(region, content);
     else replaceContent(region, content);
     settle();
@@ -284,8 +319,10 @@ export async function ajaxUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
         fail(response.status, 'history', `The URL could not be pushed to history: ${reason(error)}`);
       }
     }
+    // After the entry is pushed, so that the browser keeps the position the reader left for Back.
+    const placed = !append && placeView(region, request, kept);
     // After an append, the reader goes on from the first new row, as load-more guides advise.
-    if (request.keyboard) focusTarget(append ? first : region);
+    if (request.keyboard) focusTarget(append ? first : region, placed);
     fire(source.isConnected ? source : region, 'paginator-load', { url: url.href, update, model, paging: records, target: region, added } satisfies AjaxLoadDetail);
     return 'loaded';
   } catch (error) {

@@ -44,8 +44,16 @@ export function prefetchAjaxMode(needed: () => boolean = () => true): void {
     }
     loadAjaxMode().catch(() => void (prefetching = false));
   };
-  // After load (the page's own resources first); at idle, or within a second on a busy page.
-  const atIdle = (): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(fetchNow, { timeout: 1000 }) : setTimeout(fetchNow, 0));
+  afterLoadAtIdle(fetchNow);
+}
+
+/**
+ * Runs `fn` once the page has loaded (its own resources first) and the
+ * browser is idle, or within a second on a busy page: when a part that may
+ * be needed later is fetched in the background.
+ */
+export function afterLoadAtIdle(fn: () => void): void {
+  const atIdle = (): void => void (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 0));
   if (document.readyState === 'complete') atIdle();
   else addEventListener('load', atIdle, { once: true });
 }
@@ -80,11 +88,13 @@ export function startUpdate(request: AjaxRequest): Promise<AjaxOutcome> {
 /**
  * Back or Forward to a history entry that Ajax mode pushed: its URL is
  * fetched again into its region, without pushing (a newer click or entry
- * replaces it as any request). Other entries are left to whoever made them.
+ * replaces it as any request), and the window is kept where the browser
+ * restored it for that entry. Other entries are left to whoever made them.
  */
 function onPopstate({ state }: PopStateEvent): void {
   const entry = readHistoryEntry(state);
-  if (entry) void startUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot() });
+  // The browser puts the window where the entry was left (after this event): it stays there once the region is filled again.
+  if (entry) void startUpdate({ ...entry, kind: 'history', source: elementById(entry.update) ?? documentRoot(), restore: true });
 }
 
 /**

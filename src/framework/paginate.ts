@@ -14,6 +14,7 @@ import { estimatedPage } from './estimated-page.js';
 import { defaultEnvironment, type Environment } from './environment.js';
 import { pageWithoutTotal, wantsNoTotal } from './keyset.js';
 import { drive, type Steps } from './steps.js';
+import { freezeRecord } from '../pagination/frozen-record.js';
 import type { PagingRecord } from '../pagination/record.js';
 import { empty, intval, isNumeric, isPlainObject, merge, put, type PhpArray } from '../shared/php.js';
 
@@ -43,7 +44,12 @@ export type AsyncPaginateInput = Omit<PaginateInput, 'model'> & {
 export interface PaginateResult {
   /** The rows of the page. */
   results: Row[];
-  /** The paging record, for `params.paging[alias]`. */
+  /**
+   * The paging record, for `params.paging[alias]`. Deep-frozen (its
+   * `defaults` and `options` too), so that the PaginatorHelper reads it once
+   * for all its calls: to change it, change a copy (assigning to it throws a
+   * TypeError in strict mode).
+   */
   paging: PagingRecord;
 }
 
@@ -73,6 +79,8 @@ const WHITELISTABLE = ['fields', 'recursive'];
  * as `paginator-elements/sql`'s SqlModel) makes the answer a promise, and
  * every error a rejection; a synchronous model is paged synchronously.
  * `sortableFields` in the settings narrows the columns a request may sort by.
+ *
+ * The paging record is deep-frozen (see {@link PaginateResult.paging}).
  */
 export function paginate(input: AsyncPaginateInput): Promise<PaginateResult>;
 export function paginate(input: PaginateInput): PaginateResult;
@@ -100,8 +108,16 @@ export function paginateAny(input: PaginateInput | AsyncPaginateInput): Paginate
  * The work of {@link paginate}, as steps that yield each `find()` answer:
  * {@link drive} hands a plain answer straight back (a synchronous model
  * runs start to end in one call, as it always has) and awaits a promise.
+ * The page's record comes out deep-frozen.
  */
 function* paginateSteps(input: PaginateInput | AsyncPaginateInput): Steps<PaginateResult> {
+  const page = yield* pageSteps(input);
+  freezeRecord(page.paging);
+  return page;
+}
+
+/** One page and its record, as every kind of paging (counted, estimated, without a total) reads it. */
+function* pageSteps(input: PaginateInput | AsyncPaginateInput): Steps<PaginateResult> {
   if (!isPlainObject(input)) throw new TypeError('paginate(): the input must be an object');
   const { model } = input;
   if (!isModel(model)) throw new TypeError('paginate(): model must be a Model (an object with hasField() and find())');

@@ -18,7 +18,7 @@ export const KEYS = [
   // The navigation landmark's name, alone or with what the pager controls ("Pagination, Articles").
   'Pagination', 'Pagination, %name%',
   // A failed Ajax update.
-  'Page %page% could not be loaded.', 'The page could not be loaded.', 'Retry',
+  'Page %page% could not be loaded.', 'The page could not be loaded.', 'Retry', 'Dismiss',
   // Load more.
   'Load more', '%count% more loaded',
   // Page size and jump forms.

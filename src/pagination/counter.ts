@@ -59,7 +59,16 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     ['%page%', page], ['%pages%', total(pageCount)], ['%current%', current],
     ['%count%', total(count!)], ['%start%', start], ['%end%', end],
   ];
-  return tokens.reduce((acc, [token, value]) => acc.split(token).join(typeof value === 'number' ? n(value) : str(value)), text(format, 'Option "format"'));
+  return filled(text(format, 'Option "format"'), tokens);
+}
+
+/**
+ * `format` with each token replaced by its value, token after token; a
+ * token the text does not hold costs no copy of it (a format is often one
+ * token, or a few).
+ */
+function filled(format: string, tokens: Array<[string, unknown]>): string {
+  return tokens.reduce((acc, [token, value]) => (acc.includes(token) ? acc.split(token).join(typeof value === 'number' ? n(value) : str(value)) : acc), format);
 }
 
 /**
@@ -92,5 +101,5 @@ function totalFreeCounter(checked: ModelRecord, opts: PhpArray, format: string):
     return `${n(start)}${text(separator, 'Option "separator"')}${n(end)}`;
   }
   const tokens: Array<[string, unknown]> = [['%page%', page], ['%current%', current], ['%start%', start], ['%end%', end]];
-  return tokens.reduce((acc, [token, value]) => acc.split(token).join(typeof value === 'number' ? n(value) : str(value)), text(format, 'Option "format"'));
+  return filled(text(format, 'Option "format"'), tokens);
 }

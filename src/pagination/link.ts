@@ -84,6 +84,11 @@ export function linker(paging: Paging, options: PhpArray = {}, checked?: ModelRe
   // The model of this call, not of the default options; a missing model reads as undefined, taken as null.
   checked ??= modelRecord(paging, toArray(options).model);
   const opts = merge(paging.defaultLinkOptions, options);
+  return paging.linkers?.(checked, opts, linkerOf) ?? linkerOf(paging, opts, checked);
+}
+
+/** {@link linker} for link options merged over the default ones already: what {@link Paging.linkers} makes a Linker with. */
+export function linkerOf(paging: Pick<Paging, 'buildUrl'>, opts: PhpArray, checked: ModelRecord): Linker {
   // The options that steer the helper are never written as attributes; taken out without `delete`, which slows every later read.
   const { escape, model: _model, url: urlOption, sort: _sort, direction: _direction, format: _format, separator: _separator, maxLinks: _maxLinks, ...rest } = opts;
   const markup = escape === false;
@@ -127,7 +132,7 @@ export function linker(paging: Paging, options: PhpArray = {}, checked?: ModelRe
 const PAGE_MARK = 'pagingElementsPageMark';
 
 /** A page number of a URL part: a positive integer, or a string of one; null for anything else. */
-function pageNumber(value: unknown): number | null {
+export function pageNumber(value: unknown): number | null {
   const page = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof page === 'number' && Number.isSafeInteger(page) && page >= 1 ? page : null;
 }

@@ -12,7 +12,8 @@ import type { LinkItem } from './items.js';
 import { linker } from './link.js';
 import { modelRecord, nextOf, prevOf, requireCounts, type Paging } from './paging.js';
 import { stepItem } from './prev-next.js';
-import { describe, h, isPlainObject, type PhpArray } from '../shared/php.js';
+import { describe, isPlainObject, type PhpArray } from '../shared/php.js';
+import { escapeUrl } from './items-markup.js';
 
 /** Which links {@link meta} writes, and for which model. */
 export interface MetaOptions {
@@ -81,5 +82,5 @@ export function metaLinks(paging: Paging, options: MetaOptions = {}): MetaLink[]
  * `<head>${meta(paging, { first: true, last: true, fullBase: 'https://example.org' })}</head>`
  */
 export function meta(paging: Paging, options: MetaOptions = {}): string {
-  return metaLinks(paging, options).map(({ rel, href }) => `<link rel="${rel}" href="${h(href)}">`).join('');
+  return metaLinks(paging, options).map(({ rel, href }) => `<link rel="${rel}" href="${escapeUrl(href)}">`).join('');
 }

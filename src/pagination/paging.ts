@@ -13,6 +13,7 @@ import {
 import { describe, empty, filter, isNumeric, isPlainObject, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
 import { arrayUrl, arrayUrlParts, assertPath, type RouteContext, type UrlArray, type UrlParts, type UrlStyle } from './router.js';
 import { DEFAULT_TAGS, type TagTemplates } from './tags.js';
+import type { Linker, linkerOf } from './link.js';
 
 /** The state the pagination operations read and write. */
 export interface Paging {
@@ -35,11 +36,25 @@ export interface Paging {
   urlParts(url: UrlArray): UrlParts;
   /**
    * Records checked already, by model (the elements check a record once,
-   * when it arrives): {@link modelRecord} takes a model's from here while
+   * when it arrives; the PaginatorHelper keeps a reading of each frozen
+   * record): {@link modelRecord} takes a model's from here while
    * `params.paging` still holds that very record, and checks it itself
    * otherwise.
    */
-  readonly checked?: ReadonlyMap<string, CheckedRecord>;
+  readonly checked?: CheckedRecords;
+  /**
+   * Links shared between calls that write the same ones: a {@link Linker}
+   * for the record read and the link options (merged over the default
+   * ones), made with `make` or kept from an earlier call; undefined when
+   * the call makes its own. The PaginatorHelper shares those of a frozen
+   * record (frozen-links.ts).
+   */
+  linkers?(checked: ModelRecord, options: PhpArray, make: typeof linkerOf): Linker | undefined;
+}
+
+/** Records checked already, by model: a map, or anything that answers `get()` as one. */
+export interface CheckedRecords {
+  get(model: string): CheckedRecord | undefined;
 }
 
 /** What {@link createPaging} builds a {@link Paging} from. */

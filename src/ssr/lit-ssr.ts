@@ -22,7 +22,7 @@
  * @module
  */
 import { LitElementRenderer } from '@lit-labs/ssr';
-import { ReactiveElement, type PropertyValues } from '@lit/reactive-element';
+import { ReactiveElement, unsafeCSS, type PropertyValues } from '@lit/reactive-element';
 import { nothing } from 'lit-html';
 import { unsafeHTML } from 'lit-html/directives/unsafe-html.js';
 import { _$LE } from 'lit-element/private-ssr-support.js';
@@ -30,6 +30,14 @@ import { PaginatorElement } from '../components/paginator-element/paginator-elem
 import type { View } from '../components/paginator-element/render.js';
 import { PagingInputError } from '../shared/input-error.js';
 import { viewsHtml, writesAddresses } from './views-html.js';
+
+/**
+ * Written into a server's shadow roots after the element's own styles. paginator.css keeps the box of an element
+ * that is not defined yet, with a line of its own (a `::before`) for an element that has nothing to show; a server's
+ * element shows its shadow root before it is defined, and that line would stand above it until the script ran (or
+ * for ever, without one). Important, so that it wins over the page's rule; only until the element is defined.
+ */
+const SERVER_STYLES = unsafeCSS(':host(:not(:defined))::before{content:none!important}');
 
 /** Where an element keeps the HTML of its views until the renderer asks for it: set on each element the package serves. */
 export const SHOWN = Symbol('paginator-elements.ssr.shown');
@@ -111,6 +119,7 @@ export function serveClass(ctor: typeof ReactiveElement): void {
   Object.defineProperty(ctor, '_$litElement$', { value: true });
   Object.defineProperty(ctor.prototype, 'render', { value: shown });
   Object.defineProperty(ctor.prototype, 'renderLight', { value: shown });
+  Object.defineProperty(ctor, 'elementStyles', { value: [...ctor.elementStyles, SERVER_STYLES] });
   if (patched) return;
   patched = true;
   // An element that asks for no shadow root (`light`) is left by Lit SSR's render on its stack of shadow hosts,

@@ -66,12 +66,14 @@ describe('paginate()', () => {
       expect(ids(results)).to.deep.equal([93, 90, 87, 84, 81, 78, 75, 72, 69, 66]);
     });
 
-    it('does not share objects with the settings', () => {
+    it('does not share objects with the settings (freezing the record freezes none of them)', () => {
       const settings = { order: { 'Article.id': 'desc' }, conditions: { author: 'ann' } };
       const { paging } = run({ settings });
-      (paging.options!.conditions as PhpArray).author = 'bob';
-      (paging.defaults!.order as PhpArray)['Article.id'] = 'asc';
-      expect(settings).to.deep.equal({ order: { 'Article.id': 'desc' }, conditions: { author: 'ann' } });
+      expect(paging.options!.conditions).to.not.equal(settings.conditions);
+      expect(paging.defaults!.order).to.not.equal(settings.order);
+      expect(Object.isFrozen(settings.conditions) || Object.isFrozen(settings.order) || Object.isFrozen(settings)).to.equal(false);
+      settings.conditions.author = 'bob';
+      expect(paging.options!.conditions).to.deep.equal({ author: 'ann' });
     });
   });
 

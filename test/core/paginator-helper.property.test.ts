@@ -498,6 +498,7 @@ const EXCLUDED: Record<string, string> = {
   requestAction: 'dispatches a controller action: the dispatcher and controllers are not the paginator, and without a loaded Dispatcher it throws a plain Error by design',
   frameworkError: 'renders the error pages of error-handler.ts / error-views.ts, outside the paginator (and without a loaded ErrorHandler it throws a plain Error by design)',
   template: 'protected', entityPath: 'private', dependency: 'private', errorHandler: 'protected', errorRequest: 'protected', routeContext: 'protected',
+  linkers: 'the hook the operations call with a record they have read and the maker of its Linker (Paging.linkers), not an operation of a view: every operation above reaches it, and frozen-record.property.test.ts holds what it shares to what each call would write',
 };
 
 function callOf(name: string, helper: PaginatorHelper, a: unknown[]): unknown {

@@ -2,7 +2,9 @@
  * A paging record is read once per call of an operation (issue 28, "Parse
  * once"): each field of the record is looked at once, however many of the
  * operation's parts need it, and a record changed between two calls is read
- * afresh by the next one (no cache that could go stale).
+ * afresh by the next one (no cache that could go stale). A frozen record,
+ * which cannot change (paginate()'s, DESIGN §8), is read once for every
+ * call.
  */
 import { expect } from 'chai';
 import { PaginatorHelper, memoryEnvironment } from '../../src/core.js';
@@ -33,6 +35,18 @@ describe('a record read once per call', () => {
       expect(counter.reads).to.equal(1);
     });
   }
+
+  it('a frozen record is read once across calls, by every helper that renders it', () => {
+    const counter = { reads: 0 };
+    const target = Object.freeze({ page: 25, pageCount: 50, count: 500, current: 10, defaults: Object.freeze({ limit: 10 }), options: Object.freeze({ page: 25, limit: 10 }) });
+    // A proxy counts the reads of `page` (a getter would make the record one that can answer differently each time).
+    const record = new Proxy(target, { get: (object, key, receiver) => (key === 'page' && counter.reads++, Reflect.get(object, key, receiver)) });
+    const first = helper(record);
+    expect(first.numbers({ first: 2, last: 2 })).to.be.a('string').and.not.equal('');
+    expect(first.next()).to.equal('<a href="/articles?page=26">Next &gt;&gt;</a>');
+    expect(helper(record).counter('range')).to.equal('241 - 250 of 500');
+    expect(counter.reads).to.equal(1);
+  });
 
   it('a record changed in place between calls is read afresh', () => {
     const record: Record<string, unknown> = { page: 2, pageCount: 5, count: 50, current: 10, defaults: { limit: 10 }, options: { limit: 10 } };

@@ -4,12 +4,15 @@
  * to the element, announced as an alert, until a page loads; the region
  * keeps its content, and `paginator-error` and the console line are as
  * before. Against the test server's real endpoints (test/server/endpoints.mjs).
- * The notice floats below the element: the row it stands in keeps its
- * height, nothing scrolls sideways, and Retry is a target as large as the
- * pager's (issue 27, defect 7).
+ * The notice stands in the flow, in the row's pager (a `<paginator-numbers>`
+ * beside the link that failed) or in the element's own box, over no control;
+ * it can be dismissed, and focus comes back to the control that was used
+ * (issue 35, point 1). Nothing scrolls sideways, and Retry is a target as
+ * large as the pager's.
  */
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { coveredControls } from '../matrix/checks/covered-controls.mjs';
 import '../../src/index.js';
 import type { PaginatorNumbers } from '../../src/index.js';
 import { consoleErrors, mount, pageLink, settled, unmountAll } from './support.js';
@@ -47,7 +50,7 @@ describe('a failed Ajax update shows a message next to the element', () => {
     numbers.addEventListener('paginator-error', (event) => errors.push(event));
     const logged = await consoleErrors(() => clickAndSettle(numbers, '2', 'paginator-error'));
     const shown = notice(numbers)!;
-    expect([shown.getAttribute('role'), shown.textContent]).to.deep.equal(['alert', 'Page 2 could not be loaded. Retry']);
+    expect([shown.getAttribute('role'), shown.textContent]).to.deep.equal(['alert', 'Page 2 could not be loaded. Retry×']);
     const retry = shown.querySelector('button')!;
     expect([retry.type, retry.getAttribute('part'), retry.textContent]).to.deep.equal(['button', 'retry', 'Retry']);
     expect(region.querySelector('#original')).to.not.equal(null);
@@ -70,7 +73,7 @@ describe('a failed Ajax update shows a message next to the element', () => {
     expect(navigations).to.have.length(1);
     expect(navigations[0]).to.include({ page: 2, kind: 'number', model: 'Article' });
     await numbers.updateComplete;
-    expect(notice(numbers)!.textContent).to.equal('Page 2 could not be loaded. Retry');
+    expect(notice(numbers)!.textContent).to.equal('Page 2 could not be loaded. Retry×');
   });
 
   it('is gone once a page loads, and the region shows it', async () => {
@@ -115,57 +118,141 @@ describe('a failed Ajax update shows a message next to the element', () => {
       await ended;
     });
     await waitUntil(() => numbers.querySelector('[part="failure"]'), 'the notice in light DOM');
-    expect(numbers.lastElementChild!.textContent).to.equal('Page 2 could not be loaded. Retry');
+    expect(numbers.lastElementChild!.textContent).to.equal('Page 2 could not be loaded. Retry×');
     expect(numbers.querySelector('span.current')!.textContent).to.equal('1');
   });
 });
 
-describe('the notice below a row of pagers', () => {
+describe('the notice stands in the flow, in the row’s pager, and can be dismissed (issue 35, point 1)', () => {
   afterEach(async () => {
     unmountAll();
     await setViewport({ width: 800, height: 600 });
   });
 
-  /** A row of prev, numbers and next (one record, Ajax into a region whose answers fail), in `scheme`. */
-  async function row(scheme: string) {
-    const ajax = `paging='${PAGING}' url='${FAILING}' update="region"`;
-    const root = mount(`<div style="color-scheme: ${scheme}; font: 16px sans-serif"><div id="region"><p>Original</p></div>
+  /**
+   * A row of prev, numbers and next (one record, Ajax into a region), in `scheme`, with a page size form after it
+   * (the controls the floating notice covered on the demo). `url`: the URL array of the row's links.
+   */
+  async function row(scheme: string, url = FAILING) {
+    const ajax = `paging='${PAGING}' url='${url}' update="region"`;
+    const root = mount(`<div style="color-scheme: ${scheme}; font: 16px sans-serif; padding: 0 16px"><div id="region"><p>Original</p></div>
       <nav style="display: flex; flex-wrap: wrap; gap: .25em; align-items: center">
         <paginator-link kind="prev" ${ajax}>‹ previous</paginator-link>
         <paginator-numbers ${ajax} modulus="2"></paginator-numbers>
         <paginator-link kind="next" ${ajax}>next ›</paginator-link>
-      </nav><p>What follows the row</p></div>`);
+      </nav><form><label>Items per page <select><option>10</option><option>20</option></select></label> <button>Show</button></form>
+      <p>What follows the row</p></div>`);
     await settled(root);
     return root.querySelector('nav')!;
   }
 
+  /** Clicks the first page link of `el` (not the current page) and waits for the notice of the row's pager. */
+  async function fail(el: Element, numbers: PaginatorNumbers): Promise<Element> {
+    const ended = oneEvent(el, 'paginator-error');
+    await consoleErrors(async () => {
+      el.shadowRoot!.querySelector<HTMLElement>('a[href]:not([aria-current])')!.click();
+      await ended;
+    });
+    await waitUntil(() => notice(numbers), 'the notice is shown');
+    await numbers.updateComplete;
+    return notice(numbers)!;
+  }
+
   for (const width of [320, 1280]) {
     for (const [scheme, which] of [['light', 'paginator-link[kind="next"]'], ['dark', 'paginator-numbers']]) {
-      it(`${width} px, ${scheme}, failed from ${which}: the row keeps its box, Retry is at least 24×24, nothing scrolls sideways`, async () => {
+      it(`${width} px, ${scheme}, failed from ${which}: shown in the pager’s box, over no control; Retry and Dismiss are 24×24 or more; nothing scrolls sideways`, async () => {
         await setViewport({ width, height: 800 });
         const nav = await row(scheme);
-        const before = nav.getBoundingClientRect().toJSON();
-        const el = nav.querySelector<PaginatorNumbers>(which)!;
-        const ended = oneEvent(el, 'paginator-error');
-        await consoleErrors(async () => {
-          el.shadowRoot!.querySelector<HTMLElement>('a[href]:not([aria-current])')!.click();
-          await ended;
-        });
-        await waitUntil(() => notice(el), 'the notice is shown');
-        await el.updateComplete;
-        const shown = notice(el)!.getBoundingClientRect();
-        const retry = notice(el)!.querySelector('button')!.getBoundingClientRect();
-        expect(nav.getBoundingClientRect().toJSON()).to.deep.equal(before);
-        expect([retry.width >= 24, retry.height >= 24], `Retry ${retry.width}×${retry.height}`).to.deep.equal([true, true]);
-        // Below the element that failed (not another pager of the row): it meets its column.
-        const host = el.getBoundingClientRect();
-        expect(shown.top).to.be.at.least(host.bottom);
-        expect(shown.left <= host.right && shown.right >= host.left, `notice ${shown.left}–${shown.right}, host ${host.left}–${host.right}`).to.equal(true);
-        expect([shown.left >= 0, shown.right <= innerWidth], `notice ${shown.left}–${shown.right}`).to.deep.equal([true, true]);
+        const numbers = nav.querySelector<PaginatorNumbers>('paginator-numbers')!;
+        const shown = await fail(nav.querySelector(which)!, numbers);
+        expect(notice(nav.querySelector('paginator-link[kind="next"]')!), 'a link of the row leaves it to the pager beside it').to.equal(null);
+        expect(coveredControls(), 'controls under something else').to.deep.equal([]);
+        const host = numbers.getBoundingClientRect();
+        const box = shown.getBoundingClientRect();
+        expect([box.left >= host.left - 0.5, box.right <= host.right + 0.5, box.top >= host.top, box.bottom <= host.bottom + 0.5], `notice ${box.left}–${box.right} × ${box.top}–${box.bottom} in the pager ${host.left}–${host.right} × ${host.top}–${host.bottom}`)
+          .to.deep.equal([true, true, true, true]);
+        for (const button of shown.querySelectorAll('button')) {
+          const { width: w, height: h } = button.getBoundingClientRect();
+          expect([w >= 24, h >= 24], `${button.getAttribute('part')} ${w}×${h}`).to.deep.equal([true, true]);
+        }
         expect(document.documentElement.scrollWidth).to.equal(document.documentElement.clientWidth);
-        // Readable over what it covers: a ground of its own.
-        expect(getComputedStyle(notice(el)!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
       });
     }
   }
+
+  it('Dismiss (named in words, its cross hidden) takes it away, and focus goes back to the link that was used', async () => {
+    const nav = await row('light');
+    const next = nav.querySelector('paginator-link[kind="next"]')!;
+    const numbers = nav.querySelector<PaginatorNumbers>('paginator-numbers')!;
+    next.shadowRoot!.querySelector<HTMLElement>('a')!.focus();
+    const shown = await fail(next, numbers);
+    const dismiss = shown.querySelector<HTMLButtonElement>('[part="dismiss"]')!;
+    expect([dismiss.type, dismiss.getAttribute('aria-label'), dismiss.querySelector('[aria-hidden="true"]')!.textContent]).to.deep.equal(['button', 'Dismiss', '×']);
+    dismiss.focus();
+    dismiss.click();
+    await numbers.updateComplete;
+    expect(notice(numbers)).to.equal(null);
+    expect(next.shadowRoot!.activeElement).to.equal(next.shadowRoot!.querySelector('a'));
+  });
+
+  it('a Retry by mouse that loads the page gives focus back to the link that was used; by keyboard, to the region', async () => {
+    for (const how of ['mouse', 'keyboard']) {
+      const nav = await row('light', JSON.stringify({ controller: '__test', action: 'flaky', '?': { key: `${how}-${Math.random()}` } }));
+      const next = nav.querySelector('paginator-link[kind="next"]')!;
+      const numbers = nav.querySelector<PaginatorNumbers>('paginator-numbers')!;
+      const link = next.shadowRoot!.querySelector<HTMLElement>('a')!;
+      const box = link.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      await waitUntil(() => notice(numbers), 'the notice is shown');
+      const retry = notice(numbers)!.querySelector<HTMLElement>('[part="retry"]')!;
+      const loaded = oneEvent(next, 'paginator-load');
+      if (how === 'mouse') {
+        const at = retry.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(at.left + at.width / 2), Math.round(at.top + at.height / 2)] });
+      } else {
+        retry.focus();
+        await sendKeys({ press: 'Enter' });
+      }
+      await loaded;
+      await waitUntil(() => !notice(numbers), 'the notice goes once the page has loaded');
+      const region = document.getElementById('region')!;
+      const focused = how === 'mouse' ? next.shadowRoot!.activeElement : document.activeElement;
+      expect([how, focused]).to.deep.equal([how, how === 'mouse' ? next.shadowRoot!.querySelector('a') : region]);
+      await resetMouse();
+      unmountAll();
+    }
+  });
+
+  it('a row of prev, counter and next: the counter beside the link shows it, over no control', async () => {
+    const ajax = `paging='${PAGING}' url='${FAILING}' update="region"`;
+    const root = mount(`<div id="region"><p>Original</p></div><nav style="display: flex; gap: .25em; align-items: center">
+      <paginator-link kind="prev" ${ajax}></paginator-link><paginator-counter ${ajax}></paginator-counter><paginator-link kind="next" ${ajax}></paginator-link></nav>`);
+    await settled(root);
+    const next = root.querySelector('paginator-link[kind="next"]')!;
+    const counter = root.querySelector('paginator-counter')!;
+    const ended = oneEvent(next, 'paginator-error');
+    await consoleErrors(async () => {
+      next.shadowRoot!.querySelector('a')!.click();
+      await ended;
+    });
+    await waitUntil(() => notice(counter), 'the counter shows the notice');
+    expect([notice(next), notice(counter)!.textContent]).to.deep.equal([null, 'Page 2 could not be loaded. Retry×']);
+    expect(coveredControls()).to.deep.equal([]);
+  });
+
+  it('a link alone (no pager beside it) shows the notice in its own box', async () => {
+    const root = mount(`<div id="region"><p>Original</p></div><p><paginator-link kind="next" paging='${PAGING}' url='${FAILING}' update="region"></paginator-link></p>`);
+    await settled(root);
+    const next = root.querySelector('paginator-link')!;
+    const ended = oneEvent(next, 'paginator-error');
+    await consoleErrors(async () => {
+      next.shadowRoot!.querySelector('a')!.click();
+      await ended;
+    });
+    await waitUntil(() => notice(next), 'the notice is shown');
+    const host = next.getBoundingClientRect();
+    const box = notice(next)!.getBoundingClientRect();
+    expect([box.top >= host.top, box.bottom <= host.bottom + 0.5]).to.deep.equal([true, true]);
+    expect(coveredControls()).to.deep.equal([]);
+  });
 });

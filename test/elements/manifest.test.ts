@@ -58,6 +58,17 @@ const STATES: Record<string, Array<{ markup: string; fail?: (el: HTMLElement) =>
   'paginator-counter': [
     { markup: `<paginator-counter paging='${MIDDLE}'></paginator-counter>` },
     { markup: `<paginator-counter paging='${MIDDLE}' format="range" appearance="plain"></paginator-counter>` },
+    {
+      // A failed link beside it: the counter holds the row's notice (issue 35, point 1).
+      markup: `<div id="region"></div><p><paginator-counter paging='${MIDDLE}'></paginator-counter><paginator-link paging='${MIDDLE}' kind="next" url='${FAILING}' update="region"></paginator-link></p>`,
+      after: async (el) => {
+        const link = el.parentElement!.querySelector('paginator-link')!;
+        const failed = oneEvent(link, 'paginator-error');
+        clickFirstLink(link);
+        await failed;
+        await waitUntil(() => el.shadowRoot!.querySelector('[part~="retry"]'), 'the notice of the link beside it');
+      },
+    },
   ],
   'paginator-link': [
     { markup: `<paginator-link paging='${MIDDLE}' kind="prev">Previous</paginator-link>` },

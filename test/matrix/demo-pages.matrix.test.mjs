@@ -10,6 +10,7 @@
  *   package's paginator.css;
  * - overflow: the page does not scroll sideways;
  * - dark box: in dark mode no box of the page is light (checks/dark-box.mjs);
+ * - covered: at the centre of every control, the pointer hits that control (checks/covered-controls.mjs);
  * - axe: no axe-core violation; console: no error or warning.
  *
  * `npm test` runs it once, with the gallery's matrix; `npm run matrix` runs both. It prints the pages and checks
@@ -20,6 +21,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SITE_PAGES } from '../../demo/site-pages.mjs';
 import { launchChromium, useDemo } from '../node/demo-harness.mjs';
+import { checkCoveredControls } from './checks/covered-controls.mjs';
 import { lightBoxes } from './checks/dark-box.mjs';
 import { measureRow } from './page-probes.mjs';
 
@@ -121,6 +123,7 @@ async function checkPage(demo, path, scheme) {
       const scroll = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
       check('overflow', scroll > 0 ? `the page scrolls ${scroll} px sideways` : null);
       if (scheme === 'dark') check('dark box', await page.evaluate(lightBoxes, {}));
+      check('covered', await checkCoveredControls(page));
       if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
       check('axe', await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
         .map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`)));
@@ -145,6 +148,8 @@ async function settle(page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     const hosts = () => [...document.querySelectorAll('*')].filter((node) => node.localName.includes('-'));
+    // A page with no module script (/articles/index: its elements rendered on the server) defines none of them.
+    if (!document.querySelector('script[type=module]')) return;
     await Promise.all([...new Set(hosts().map((host) => host.localName))].map((name) => customElements.whenDefined(name)));
     for (let round = 0; round < 3; round++) {
       await Promise.all(hosts().map((host) => host.updateComplete));

@@ -13,6 +13,7 @@
  * - steps: at most one previous and one next control in the row (DESIGN §7, "One row, one previous and next");
  * - names: accessible names (Accessibility.getFullAXTree) hold words, no glyphs (DESIGN §7, "Names are words");
  * - words: no English catalogue word on a de or ar page, in what is shown, named or said;
+ * - covered: at the centre of every control of the page, the pointer hits that control (checks/covered-controls.mjs);
  * - dark box: in dark mode, no box of the page filled with a light colour (checks/dark-box.mjs);
  * - axe: no axe-core violation; console: no error or warning the case does not ask for;
  * - state: the case reached its state (loading: the region busy; failed: the notice with Retry), and after a
@@ -38,6 +39,7 @@ import de from '../../src/i18n/catalogues/de.ts';
 import { launchChromium, useDemo } from '../node/demo-harness.mjs';
 import { lightBoxes } from './checks/dark-box.mjs';
 import { listenToLiveRegions, markStep, measureRow, settleRow } from './page-probes.mjs';
+import { checkCoveredControls } from './checks/covered-controls.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../scratch/gallery/', import.meta.url));
@@ -170,6 +172,7 @@ async function checkCase(demo, entry) {
       if (entry.lang !== 'en') check('words', untranslated(entry.lang, [seen.shownText, ...names.map(({ name }) => name)]));
     }
 
+    check('covered', await checkCoveredControls(page));
     // No light box on a dark page (checks/dark-box.mjs).
     if (entry.scheme === 'dark') check('dark box', await page.evaluate(lightBoxes, {}));
 

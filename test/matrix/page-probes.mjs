@@ -150,7 +150,8 @@ export function measureRow({ words, coarse, light }) {
     return null;
   };
   const rowBox = rectOf(row);
-  const hosts = [...row.querySelectorAll('*')].filter((node) => node.localName.includes('-'));
+  // Not the hosts the page does not display (a server's second form of the numbers, shown at another width).
+  const hosts = [...row.querySelectorAll('*')].filter((node) => node.localName.includes('-') && getComputedStyle(node).display !== 'none');
 
   // Each element shows something: a box with text or a control (a chevron's has no text) in it.
   const ownedBy = (host, node) => host.contains(node) || host.shadowRoot?.contains(node);

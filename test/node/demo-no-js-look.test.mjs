@@ -1,7 +1,9 @@
 /**
- * The pages without JavaScript (issue 27, point 9): the core's markup, styled by the package's paginator.css,
- * gives targets of 24×24 CSS px at least (WCAG 2.5.8) in the pagers and the sort headers, at 320 and 1280 px,
- * without the page scrolling sideways; the same once the light elements of these pages have taken over.
+ * The pages without JavaScript (issue 27, point 9; issue 34, point 4): the core's markup styled by the package's
+ * paginator.css, and on /articles/index the elements rendered on the server through Lit SSR (declarative shadow
+ * DOM, demo/ssr-pager.mjs), give targets of 24×24 CSS px at least (WCAG 2.5.8) in the pagers, the sort headers and
+ * the forms, at 320 and 1280 px, without the page scrolling sideways; the same once the light elements of these
+ * pages have taken over. test/node/demo-no-js-twin.test.mjs holds /articles/index to the look of its Ajax twin.
  */
 import { expect } from 'chai';
 import { useDemo } from './demo-harness.mjs';
@@ -9,6 +11,8 @@ import { useDemo } from './demo-harness.mjs';
 const PAGES = ['/articles/index?page=3', '/articles/feed?page=3', '/articles/cursor', '/articles/titles?page=2', '/comments/list?page=4'];
 /** Every target of the core's markup on these pages: pager links, current page, disabled labels, sort links, form controls. */
 const TARGETS = '.paginator :is(a, .current, div, .disabled), .paginator-sort a, .paging-forms :is(button, select, input)';
+/** The same in the shadow roots of the server-rendered elements (/articles/index). */
+const SHADOW_TARGETS = 'a, [aria-current], [aria-disabled], button, select, input:not([type=hidden])';
 
 describe('demo: the pages without JavaScript', function () {
   this.timeout(120_000);
@@ -24,18 +28,20 @@ describe('demo: the pages without JavaScript', function () {
           for (const path of PAGES) {
             await page.goto(demo.origin + path);
             if (javaScriptEnabled) {
-              // The light elements have rendered the core's markup again (/articles/index has none).
-              await page.waitForFunction(() => [...document.querySelectorAll('paginator-numbers, paginator-link')]
+              // The light elements have rendered the core's markup again (/articles/index has no script).
+              await page.waitForFunction(() => document.scripts.length === 0 || [...document.querySelectorAll('paginator-numbers, paginator-link')]
                 .every((element) => customElements.get(element.localName) !== undefined && element.hasUpdated));
             }
-            const { targets, overflow } = await page.evaluate((selector) => ({
-              // Shown targets: on a phone the list without JavaScript shows "Page 3 of 50" in place of its numbers.
-              targets: [...document.querySelectorAll(selector)].filter((element) => element.getClientRects().length > 0).map((element) => {
+            const { targets, overflow } = await page.evaluate(([selector, inShadow]) => ({
+              // Shown targets: on a phone /articles/index shows "Page 3 of 5,000" in place of its numbers.
+              targets: [...document.querySelectorAll(selector), ...[...document.querySelectorAll('main *')]
+                .flatMap((host) => (host.shadowRoot ? [...host.shadowRoot.querySelectorAll(inShadow)] : []))]
+                .filter((element) => element.getClientRects().length > 0).map((element) => {
                 const { width: w, height: h } = element.getBoundingClientRect();
                 return { name: `${element.localName} "${element.textContent.trim()}"`, width: w, height: h };
               }),
               overflow: document.documentElement.scrollWidth - innerWidth,
-            }), TARGETS);
+            }), [TARGETS, SHADOW_TARGETS]);
             expect(targets.length, `${path}: targets`).to.be.at.least(3);
             const small = targets.filter((target) => target.width < 24 || target.height < 24);
             expect(small, `${path}: targets under 24×24 px`).to.deep.equal([]);
@@ -51,56 +57,58 @@ describe('demo: the pages without JavaScript', function () {
     }
   }
 
-  /** What the pager of /articles/index shows and names: its controls (shown ones), texts, lines, and the counter. */
+  /** What the pager row of /articles/index shows without JavaScript: its shown controls, texts, lines, and the counter. */
   async function noScriptPager(width, path) {
     const context = await demo.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(demo.origin + path);
-      const shown = await page.evaluate(() => {
-        const nav = document.querySelector('main nav.paginator');
+      return await page.evaluate(() => {
+        const nav = document.querySelector('main nav.paging');
         const visible = (node) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden';
-        const controls = [...nav.querySelectorAll('a, .current, .disabled')].filter(visible);
+        const roots = [...nav.querySelectorAll('*')].filter((host) => host.shadowRoot && visible(host)).map((host) => host.shadowRoot);
+        const controls = roots.flatMap((root) => [...root.querySelectorAll('a, [aria-current], [aria-disabled], [part=page]')]).filter(visible);
         const texts = [];
-        const walker = document.createTreeWalker(nav, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          const { width: w, height: h } = range.getBoundingClientRect();
-          if (node.data.trim()) texts.push({ text: node.data.trim(), seen: w * h > 20 });
+        for (const root of roots) {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement.closest('style')) continue;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const { width: w, height: h } = range.getBoundingClientRect();
+            if (node.data.trim()) texts.push({ text: node.data.trim(), seen: w * h > 20 });
+          }
         }
         return {
-          links: controls.filter((node) => node.matches('a')).map((node) => ({ href: node.getAttribute('href'), text: node.textContent.trim() })),
+          links: controls.filter((node) => node.matches('a')).map((node) => ({ href: node.getAttribute('href'), name: node.getAttribute('aria-label') ?? node.textContent.replace(/\s+/g, ' ').trim() })),
           tops: [...new Set(controls.map((node) => Math.round(node.getBoundingClientRect().top)))],
           texts,
-          counter: document.querySelector('main .counter').textContent,
+          counter: document.querySelector('paginator-counter').shadowRoot.querySelector('[part=counter]').textContent,
         };
       });
-      return shown;
     } finally {
       await context.close();
     }
   }
 
-  it('/articles/index?page=2500: one control for each page, the ellipses seen, numbers grouped, names that are words', async () => {
+  it('/articles/index?page=2500: the Ajax page\'s row, the ellipses seen, numbers grouped, names that are words', async () => {
     const { links, texts, counter, tops } = await noScriptPager(1280, '/articles/index?page=2500');
-    // The first and the last page have one link each ("« first" stood beside "1", "5000" beside "last »").
-    const to = (page) => links.filter(({ href }) => new URL(href, demo.origin).searchParams.get('page') === page).map(({ text }) => text);
-    expect(to('1')).to.deep.equal(['1']);
-    expect(to('5000')).to.deep.equal(['5,000']);
+    const to = (page) => links.filter(({ href }) => new URL(href, demo.origin).searchParams.get('page') === page).map(({ name }) => name);
+    // As on the Ajax page: "« first" beside "1", "last »" beside "5,000".
+    expect(to('1')).to.deep.equal(['« first', 'Page 1']);
+    expect(to('5000')).to.deep.equal(['Page 5,000', 'last »']);
     expect(texts.filter(({ text }) => /^(\.\.\.|…)$/.test(text)).map(({ seen }) => seen)).to.deep.equal([true, true]);
     expect(counter).to.equal('Page 2,500 of 5,000: articles 49,981 to 50,000 of 100,000');
     expect(texts.map(({ text }) => text)).to.include.members(['1', '2,497', '2,500', '5,000']);
-    for (const { text } of links) expect(text, 'a link of the pager is named by its words or its page').to.match(/^(Previous|Next|\d{1,3}(,\d{3})*)$/);
+    for (const { name } of links) expect(name, 'a link of the pager is named by its words or its page').to.match(/^(« first|‹ previous|next ›|last »|Page \d{1,3}(,\d{3})*)$/);
     expect(tops, 'the pager is one row').to.have.length(1);
   });
 
-  it('/articles/index at 320 px: previous, where the reader is, next, on one line', async () => {
+  it('/articles/index at 320 px: first, previous, where the reader is, next, last, on one line', async () => {
     for (const path of ['/articles/index', '/articles/index?page=2500', '/articles/index?page=5000']) {
-      const { links, texts, tops } = await noScriptPager(320, path);
-      expect(tops, `${path}: the pager is one row`).to.have.length(1);
+      const { links, texts } = await noScriptPager(320, path);
       expect(texts.filter(({ seen }) => seen).map(({ text }) => text).join(' '), path).to.match(/Page [\d,]+ of 5,000/);
-      expect(links.every(({ text }) => ['Previous', 'Next'].includes(text)), path).to.equal(true);
+      expect(links.every(({ name }) => ['« first', '‹ previous', 'next ›', 'last »'].includes(name)), path).to.equal(true);
     }
   });
 });

@@ -42,20 +42,20 @@ describe('demo server', () => {
     expect((await get('/dist/%2e%2e/package.json')).status).to.equal(404);
   });
 
-  it('serves the first page of articles through Controller.paginate() and the PaginatorHelper', async () => {
+  it('serves the first page of articles through Controller.paginate(), its pagers rendered by the elements (Lit SSR)', async () => {
     const { status, html } = await get('/articles/index');
     expect(status).to.equal(200);
-    expect(html).to.contain('<span class="current">1</span>');
-    expect(html).to.contain('<span><a href="/articles/index?page=2">2</a></span>');
-    expect(html).to.contain('Page 1 of 50: articles 1 to 20 of 1,000');
-    expect(html).to.contain('<span class="prev disabled">Previous</span>');
+    expect(html).to.contain('<span part="current" aria-current="page">1</span>');
+    expect(html).to.contain('<a part="link" href="/articles/index?page=2" aria-label="Page 2">2</a>');
+    expect(html).to.contain('<span part="counter">Page 1 of 50: articles 1 to 20 of 1,000</span>');
+    expect(html).to.match(/<paginator-link [^>]*kind="prev"[^>]*><template shadowroot="open" shadowrootmode="open"><style>[^<]*<\/style>(<!--[^>]*-->)*<span part="disabled" role="link" aria-disabled="true" class="prev">/);
     expect(html).to.contain('<a href="/articles/index?page=1&amp;sort=title&amp;direction=asc">Title</a>');
   });
 
   it('follows page, sort and direction from the query', async () => {
     const { html } = await get('/articles/index?page=7&sort=views&direction=desc');
-    expect(html).to.contain('<span class="current">7</span>');
-    expect(html).to.contain('<a href="/articles/index?page=6&amp;sort=views&amp;direction=desc" rel="prev" class="prev">Previous</a>');
+    expect(html).to.contain('<span part="current" aria-current="page">7</span>');
+    expect(html).to.contain('<a part="link" href="/articles/index?page=6&amp;sort=views&amp;direction=desc" rel="prev" class="prev">');
     expect(html).to.contain('<a href="/articles/index?page=7&amp;sort=views&amp;direction=asc">Views</a>');
   });
 
@@ -77,8 +77,8 @@ describe('demo server', () => {
   it('clamps malformed and out-of-range paging input instead of failing', async () => {
     const malformed = await get('/articles/index?page=abc&sort=%3Cscript%3E');
     expect(malformed.status).to.equal(200);
-    expect(malformed.html).to.contain('<span class="current">1</span>').and.not.contain('<script');
-    expect((await get('/articles/index?page=999999')).html).to.contain('<span class="current">50</span>');
+    expect(malformed.html).to.contain('<span part="current" aria-current="page">1</span>').and.not.contain('<script');
+    expect((await get('/articles/index?page=999999')).html).to.contain('<span part="current" aria-current="page">50</span>');
   });
 
   it('answers unknown controllers and actions with the production 404 page, escaped', async () => {
@@ -96,5 +96,23 @@ describe('demo server', () => {
     expect(debug.html).to.contain('Missing Controller').and.contain('PostsController');
     const production = await get('/errors/missingController?debug=0');
     expect(production.html).to.contain('Not Found').and.contain('/articles/archive').and.not.contain('PostsController');
+  });
+});
+
+describe('demo server with pagers: \'core\' (what the server bench measures)', () => {
+  let server;
+  let origin;
+  before(async () => {
+    server = await startServer({ port: 0, host: '127.0.0.1', pagers: 'core' });
+    origin = `http://127.0.0.1:${server.address().port}`;
+  });
+  after(() => new Promise((resolve) => server.close(resolve)));
+
+  it('writes the list\'s pagers as the core\'s markup, and refuses a value it does not know', async () => {
+    const html = await (await fetch(`${origin}/articles/index?page=7`)).text();
+    expect(html).to.contain('<span class="current">7</span>').and.not.contain('<template shadowroot');
+    expect(html).to.contain('<a href="/articles/index?page=6" rel="prev" class="prev">Previous</a>');
+    const { createApp } = await import('../../demo/app.mjs');
+    expect(() => createApp({ models: {}, pagers: 'lit' })).to.throw(TypeError, /pagers must be "elements" or "core", got "lit"/);
   });
 });

@@ -52,10 +52,11 @@ function dropInFiles() {
 }
 
 /**
- * The chunks the first file imports with import(): Ajax mode, the catalogues' list, the error pages, the live region, load more;
+ * The chunks the first file imports with import(): Ajax mode, the notice of a failed update, the catalogues' list, the error pages, the
+ * live region, load more;
  * and the inert parser, which Ajax mode's and the error pages' chunks import, fetched beside them.
  */
-const CHUNKS = ['dropin/adopt-sheet', 'dropin/ajax-update', 'dropin/catalogues', 'dropin/compact', 'dropin/framework-error-page', 'dropin/inert-parse',
+const CHUNKS = ['dropin/adopt-sheet', 'dropin/ajax-update', 'dropin/catalogues', 'dropin/compact', 'dropin/failure-notice', 'dropin/framework-error-page', 'dropin/inert-parse',
   'dropin/light-dom', 'dropin/live-region', 'dropin/load-more', 'dropin/on-demand'];
 
 /** The built-in catalogues (src/i18n/catalogues/), one chunk each, which the catalogues' list imports with import(). */
@@ -245,9 +246,9 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     await page.goto(`${origin}/app/articles`);
     await page.waitForFunction(() => document.querySelector('paginator-numbers')?.shadowRoot?.querySelector('[part="current"]'));
     expect(await current()).to.equal('1');
-    // Links with `update` on the page: Ajax mode's chunk arrives after load, at idle, before any click (issue 20);
-    // nothing else: the <framework-error> with no method loaded nothing.
-    const ajaxMode = part('dropin/ajax-update');
+    // Links with `update` on the page: Ajax mode's chunk and the failure notice's arrive after load, at idle, before any
+    // click (issue 20; issue 35, point 1); nothing else: the <framework-error> with no method loaded nothing.
+    const ajaxMode = [...part('dropin/ajax-update'), ...part('dropin/failure-notice')];
     for (let wait = 0; wait < 50 && !ajaxMode.every((file) => fetched().includes(file)); wait++) await page.waitForTimeout(100);
     await page.waitForTimeout(200);
     expect(fetched()).to.have.members([...new Set([FIRST, ...ajaxMode])]);
@@ -260,7 +261,7 @@ describe('the drop-in bundle served from a deep path, its chunks loaded on first
     expect(await shownPage()).to.equal('2');
     expect(await current()).to.equal('2');
     // After the swap, the page change is said: the live region's chunk arrives (a page in English fetches no catalogue).
-    const ajax = [...part('dropin/ajax-update'), ...part('dropin/live-region')];
+    const ajax = [...ajaxMode, ...part('dropin/live-region')];
     await page.waitForFunction(() => document.querySelector('[data-paginator-status]')?.textContent === 'Page 2 of 5');
     expect(fetched()).to.have.members([...new Set([FIRST, ...ajax])]);
     expect(requests.filter((path) => path === '/app/articles')).to.have.length(2);

@@ -111,7 +111,7 @@ describe('package exports', () => {
       expect(dynamic.length).to.be.greaterThan(0);
       for (const path of dynamic) expect(path).to.match(/^\.\/dropin\/[\w-]+\.js$/);
       expect([...new Set(dynamic.map((path) => path.replace(/-[\w-]{8}\.js$/, '')))].sort()).to.deep.equal([
-        './dropin/adopt-sheet', './dropin/ajax-update', './dropin/catalogues', './dropin/compact', './dropin/framework-error-page', './dropin/inert-parse',
+        './dropin/adopt-sheet', './dropin/ajax-update', './dropin/catalogues', './dropin/compact', './dropin/failure-notice', './dropin/framework-error-page', './dropin/inert-parse',
         './dropin/light-dom', './dropin/live-region', './dropin/load-more', './dropin/on-demand',
       ]);
       expect(first).not.to.match(/currentScript|import\.meta/);

@@ -22,6 +22,7 @@ const TAGS = ['paginator-numbers', 'paginator-link', 'paginator-counter'];
 const MARK = `<script>
   window.__defined = ${JSON.stringify(TAGS)}.some((tag) => customElements.get(tag));
   window.__marked = [...document.querySelectorAll('${TAGS.join(', ')}')].flatMap((el) => el.shadowRoot ? [...el.shadowRoot.querySelectorAll('a, span, ul')] : []);
+  window.__boxes = [...document.querySelectorAll('${TAGS.join(', ')}')].map((el) => JSON.stringify(el.getBoundingClientRect()));
 </script>`;
 
 describe('Eleventy 3 with @lit-labs/eleventy-plugin-lit renders the elements', function () {
@@ -91,7 +92,7 @@ describe('Eleventy 3 with @lit-labs/eleventy-plugin-lit renders the elements', f
     }
   });
 
-  it('with JavaScript: each element takes the server\'s root over (the same nodes), then a click navigates', async () => {
+  it('with JavaScript: each element takes the server\'s root over (the same nodes, the same boxes), then a click navigates', async () => {
     site.options.tail = MARK;
     site.options.delay = 500;
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
@@ -111,12 +112,16 @@ describe('Eleventy 3 with @lit-labs/eleventy-plugin-lit renders the elements', f
           marked: window.__marked.length,
           same: after.length === window.__marked.length && after.every((node, i) => node === window.__marked[i]),
           updated: elements.every((el) => el.hasUpdated),
+          // paginator.css keeps an undefined element's box: with a server's shadow root, the box it has once defined.
+          boxes: elements.map((el) => JSON.stringify(el.getBoundingClientRect())),
+          marks: window.__boxes,
         };
       }, TAGS);
       expect(found.definedAtMark, 'marked before the script ran').to.equal(false);
       expect(found.marked).to.be.greaterThan(8);
       expect(found.same, 'the same nodes after the upgrade').to.equal(true);
       expect(found.updated).to.equal(true);
+      expect(found.boxes, 'each host\'s box before and after the upgrade').to.deep.equal(found.marks);
       // Working: a click fires paginator-navigate (not canceled), and the browser follows the link.
       await tab.evaluate(() => document.addEventListener('paginator-navigate', (event) => {
         sessionStorage.setItem('navigated', JSON.stringify({ page: event.detail.page, kind: event.detail.kind }));

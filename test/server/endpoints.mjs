@@ -164,6 +164,9 @@ function fullPage(n, { region = true, paging = 'script', hostile = false } = {})
   ].join('\n');
 }
 
+/** The keys `flaky` has failed once. */
+const flakyKeys = new Set();
+
 const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function answer(ctx, body, { status = 200, type = 'text/html; charset=utf-8' } = {}) {
@@ -224,6 +227,16 @@ export function testEndpoints() {
       case 'status': {
         const code = Number(ctx.query.code) || 500;
         return answer(ctx, `<h1>Error ${code}</h1><p>Nothing here.</p>`, { status: code });
+      }
+      case 'flaky': {
+        // The first request of each `key` fails with 500, the next ones answer as `page`: a Retry that works.
+        const key = String(ctx.query.key);
+        if (!flakyKeys.has(key)) {
+          flakyKeys.add(key);
+          return answer(ctx, '<h1>Error 500</h1>', { status: 500 });
+        }
+        ctx.query = { ...ctx.query, header: '1' };
+        return pageAnswer(ctx, n);
       }
       case 'drop':
         // No HTTP answer at all: the browser sees a network error.

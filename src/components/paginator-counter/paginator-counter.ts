@@ -15,6 +15,9 @@ import { view, type View } from '../paginator-element/render.js';
  * @fires paginator-error - Bad input. Detail: `{status: 0, error: 'input', field, message}`.
  *
  * @csspart counter - The counter text.
+ * @csspart failure - Ajax mode: the message shown when an update of a link beside it failed (and no `<paginator-numbers>` stands beside it).
+ * @csspart retry - Ajax mode: the Retry button of that message.
+ * @csspart dismiss - Ajax mode: the button that takes that message away.
  *
  * @cssprop --paginator-color - Colour of the text.
  * @cssprop --paginator-font - Font of the element.
@@ -34,6 +37,9 @@ export class PaginatorCounter extends PaginatorElement {
   format = 'pages';
   /** The separator: " of " by default (translated). */
   separator: string | null = null;
+
+  /** Where the reader is: a failure of a link beside it is shown here, when no `<paginator-numbers>` stands beside it. */
+  protected override holdsNotices = 1;
 
   protected view(paging: Paging, light: boolean): View[] {
     // The text as written (never parsed): the core leaves it unescaped, and it enters the DOM as text.

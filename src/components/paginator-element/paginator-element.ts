@@ -11,8 +11,8 @@ import type { LinkItem } from '../../pagination/items.js';
 import { createPaging, type Paging } from '../../pagination/paging.js';
 import type { UrlStyle } from '../../pagination/router.js';
 import type { AjaxErrorDetail, AjaxLoadDetail, AjaxRequest, AjaxRequestDetail } from '../../ajax/ajax-update.js';
-import { prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
-import { dropConsumer, fileConsumer, FILES_ITSELF, SAYS_PAGE } from '../../ajax/bound-consumers.js';
+import { afterLoadAtIdle, prefetchAjaxMode, resumeHistory, startUpdate } from '../../ajax/start-update.js';
+import { consumersOf, dropConsumer, fileConsumer, FILES_ITSELF, SAYS_PAGE } from '../../ajax/bound-consumers.js';
 import { describe, isObject, type PhpArray } from '../../shared/php.js';
 import { inputText, resolveRecords } from './paging-source.js';
 import { PagingInputError } from '../../shared/input-error.js';
@@ -24,7 +24,7 @@ import type { HrefTemplate } from './href-template.js';
 import { paginatorStyles } from './paginator.styles.js';
 import { appearanceError, type Appearance } from './appearance.js';
 import { patch, shownItem, type ElementView, type View } from './render.js';
-import { failureNotice } from './failure-notice.js';
+import type { Failure } from './failure-notice.js';
 import { fire } from '../../dom/events.js';
 import { documentHere } from '../../dom/document.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
@@ -61,6 +61,8 @@ let resumed = false;
 const ON_DEMAND = new Part('on-demand.js', () => import('./on-demand.js'));
 /** Light DOM's views: the core's markup and the list presets. */
 const LIGHT_DOM = new Part('light-dom.js', () => import('./light-dom.js'));
+/** The notice of a failed Ajax update, and where focus goes when it leaves. */
+const NOTICE = new Part('failure-notice.js', () => import('./failure-notice.js'));
 /**
  * The parts an element may wait for (a server loads them before it renders: ssr/).
  * @internal
@@ -91,6 +93,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     timeout: { type: Number },
     crossOrigin: { type: Boolean, attribute: 'cross-origin' },
     noFailureMessage: { type: Boolean, attribute: 'no-failure-message' },
+    noAutoscroll: { type: Boolean, attribute: 'no-autoscroll' },
     light: { type: Boolean, reflect: true },
     // A record without JSON, and where links go (issue 19; docs/decisions.md, 2026-11-26).
     page: {},
@@ -139,6 +142,13 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * `paginator-error` and the console line still tell the page.
    */
   noFailureMessage = false;
+  /**
+   * In Ajax mode, leave the window where it is after a page is swapped in.
+   * By default a region that starts above the window is brought into view,
+   * its top at the top, as a page load would show it (smoothly, or at once
+   * where the reader prefers reduced motion); load more never moves it.
+   */
+  noAutoscroll = false;
   /** Render the core's exact markup into light DOM instead of a shadow root (read when connected). */
   light = false;
   /**
@@ -194,10 +204,14 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private checked: ReadonlyMap<string, CheckedRecord> | null = null;
   private resolvedModel: string | null = null;
   private reported = '';
-  /** The navigation whose Ajax update failed last, shown with a Retry button until a page loads. */
-  private failed: { detail: NavigateDetail; keyboard: boolean } | null = null;
-  /** The Retry button shown, if any: a click on it follows {@link PaginatorElement.failed} again. */
+  /** The Ajax update of the row that failed last, shown with Retry and Dismiss until a page loads or it is dismissed. */
+  private failed: RowFailure | null = null;
+  /** The notice's Retry button shown, if any: a click on it follows {@link PaginatorElement.failed} again. */
   private retry: ChildNode | null = null;
+  /** The failure the notice shown was written for: where focus goes when it leaves with focus in it. */
+  private shownFailure: RowFailure | null = null;
+  /** How much the element is the one to show the failures of its row's elements beside it, in its own box: the highest does. */
+  protected holdsNotices?: number;
   /** The bad `lang` last reported: reported once, not at every render. */
   private badLang = '';
   /** `update`, `before`, `after` as assigned before the element was defined, until it is connected. */
@@ -247,7 +261,11 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // Links with `update`: Ajax mode is fetched in the background, so the first click does not wait for it.
-    if (changed.has('updateTarget') && this.updateTarget && !isServer) prefetchAjaxMode();
+    if (changed.has('updateTarget') && this.updateTarget && !isServer) {
+      prefetchAjaxMode();
+      // The notice of a failed update (its own file) comes in the background too: it is there when the network is not.
+      if (!NOTICE.arriving) afterLoadAtIdle(() => void NOTICE.fetch());
+    }
     if (changed.has('appearance')) {
       // Reported, then shown in the default look: a look is no reason to show nothing.
       const error = appearanceError(this.appearance);
@@ -372,14 +390,18 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (single) this.internals.states.add('single');
     else this.internals.states.delete('single');
     const start = () => root.childNodes[root === this ? 0 : root.querySelectorAll('style').length] ?? null;
+    // A notice that goes with focus in it (a page loaded after Retry, or Dismiss) hands focus back.
+    const focused = !notice && (this.retry?.parentNode as Element | null)?.matches(':focus-within') && this.shownFailure;
     try {
       patch(root, views, start);
-      this.retry = notice?.nodes?.[1] ?? null;
     } catch (error) {
       // Only an attribute the DOM refuses could get here: nothing half shown.
       this.fail(error);
       patch(root, [], start);
     }
+    this.retry = notice?.nodes?.[1] ?? null;
+    this.shownFailure = notice && this.failed;
+    if (focused) NOTICE.module!.refocus(focused);
   }
 
   /**
@@ -418,9 +440,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
         this.fail(error);
       }
     }
-    const failed = this.failed && !this.noFailureMessage ? this.failed.detail.page : undefined;
-    // In the element's language, as the rest of its shadow root.
-    const notice = failed === undefined ? null : light ? failureNotice(failed) : this.speaking(() => failureNotice(failed));
+    const failure = this.failed && !this.failed.source.noFailureMessage ? this.failed : null;
+    const page = failure?.detail.page ?? null;
+    // In the element's language, as the rest of its shadow root. Shown only once failure-notice.ts, which writes it, has arrived.
+    const notice = !failure ? null : light ? NOTICE.module!.failureNotice(page) : this.speaking(() => NOTICE.module!.failureNotice(page));
     if (notice) views = [...views, notice];
     // `disabled`, which the elements that take input have: nothing to follow or focus (disabled.ts, on demand).
     // Falsy is off, as a form control's property: an empty attribute reads true (disabled-attribute.ts).
@@ -550,6 +573,19 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     return {};
   }
 
+  /**
+   * Which element shows this one's failures: of its row's elements beside
+   * it (same parent), a `<paginator-numbers>` (the row's pager), else a
+   * `<paginator-counter>` (the row's "where am I"); else itself.
+   */
+  private noticeHolder(): PaginatorElement {
+    let holder: PaginatorElement = this;
+    for (const other of consumersOf(this.resolvedModel!)) {
+      if (other instanceof PaginatorElement && other.parentNode === this.parentNode && (other.holdsNotices ?? 0) > (holder.holdsNotices ?? 0)) holder = other;
+    }
+    return holder;
+  }
+
   /** Whether a failed Ajax update shows its message next to the element (a `more` link says it in its own words). */
   protected reportsFailures(): boolean {
     return true;
@@ -567,8 +603,14 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   private follow(event: MouseEvent): void {
     // The path up to this element: its links, in light DOM or in its shadow root.
     const path = event.composedPath();
-    if (this.failed && this.retry && path.includes(this.retry)) {
-      this.navigate(this.failed.detail, event.detail === 0);
+    if (this.failed && this.retry && path.includes(this.retry.parentNode!)) {
+      const { source, detail } = this.failed;
+      // Retry goes again from the element that failed (this one, when that has left the page); Dismiss takes the notice away.
+      if (path.includes(this.retry)) (source.isConnected ? source : this).navigate(detail, event.detail === 0);
+      else if (path.includes(this.retry.nextSibling!)) {
+        this.failed = null;
+        this.requestUpdate();
+      }
       return;
     }
     // A link, or in app mode the button that stands for one (a form's submit button is not one).
@@ -596,6 +638,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
   protected navigate(detail: NavigateDetail, keyboard: boolean): 'canceled' | 'app' | 'ajax' | 'browser' {
     // Focus is in the element before the event: a listener may move it.
     const focus = keyboard || this.matches(':focus-within');
+    // The control the reader used: focus goes back to it when a notice of this navigation leaves with focus in it.
+    const control = focusedIn(this.renderRoot);
     if (!fire(this, 'paginator-navigate', detail, true)) return 'canceled';
     if (this.app) {
       // The row shows it: every element bound to the model (DESIGN §7), as after an Ajax swap.
@@ -612,17 +656,32 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const options = this.ajaxOptions();
     const done = (this.ajaxDone = startUpdate({
       ...detail, update, indicator: this.indicator, source: this, keyboard,
-      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, ...options,
+      pushUrl: this.pushUrl, timeout: this.timeout, crossOrigin: this.crossOrigin, autoscroll: !this.noAutoscroll, ...options,
     }));
     // Ajax mode says the page change, once for the page (ajax/say-page.ts).
-    void done.then((outcome) => {
+    void done.then(async (outcome) => {
       // Replaced or canceled: the newer navigation, or the page, says what happens.
       if ((outcome !== 'failed' && outcome !== 'loaded') || !this.reportsFailures()) return;
-      this.failed = outcome === 'failed' ? { detail, keyboard } : null;
-      this.requestUpdate();
+      // The notice is written by failure-notice.ts; when that cannot be fetched, paginator-error and the console line still tell.
+      await NOTICE.fetch();
+      const holder = this.noticeHolder();
+      // Loaded: the notice of this element's failure goes (a record brought along takes any notice away).
+      if (!NOTICE.module || (outcome === 'loaded' && holder.failed?.source !== this)) return;
+      // A Retry keeps the control the first attempt was made with.
+      holder.failed = outcome === 'failed' ? { detail, keyboard, source: this, control: control ?? holder.failed?.control ?? null } : null;
+      holder.requestUpdate();
     });
     return 'ajax';
   }
+}
+
+/** A failure of an element of the row, kept by the element that shows it. */
+type RowFailure = Failure & { readonly source: PaginatorElement };
+
+/** The control focused inside `root` (a shadow root, or a light element), outside a failure notice; else null. */
+function focusedIn(root: ParentNode): Element | null {
+  const node = ((root instanceof ShadowRoot ? root : (root as Node).getRootNode()) as Document | ShadowRoot).activeElement;
+  return node && node !== root && root.contains(node) && !node.closest('[part=failure]') ? node : null;
 }
 
 /** The properties that bring the element a record (or another model's), not a configuration. */

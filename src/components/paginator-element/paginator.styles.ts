@@ -43,11 +43,10 @@ import { unsafeCSS } from '@lit/reactive-element';
  *   the forms' submit buttons are not) are links to the eye: the same box,
  *   colours and font, so that a pager looks the same in every mode. The
  *   current page is focusable by script in app mode (`[tabindex]`).
- * - The notice of a failed page (failure-notice.ts) floats below the
- *   host, anchored to it, on the side with more room (it wraps rather
- *   than overflow the page): the row the pager stands in keeps its height.
- *   Its ground is the page's canvas, since it covers what is below. Where
- *   anchor positioning is missing it floats where it would have stood.
+ * - The notice of a failed page (failure-notice.ts) stands in the flow,
+ *   below what the pager shows, inside the pager's own box: it never lies
+ *   over another control, and it wraps rather than overflow the page. Its
+ *   measure is short (12em), so that it does not push the row apart.
  * - Separators stay in the DOM (they are the model's, and the classic
  *   look's) but are not shown: the gap between targets separates them.
  * - Prev and next (`.prev`, `.next`) show a chevron: the two borders of a
@@ -73,7 +72,7 @@ import { unsafeCSS } from '@lit/reactive-element';
  *   `<paginator-numbers>` measures to narrow its window.
  */
 export const paginatorStyles = unsafeCSS(`
-:host{anchor-name:--p;display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color);--_t:max(var(--_m,24px),var(--paginator-target-size,2em));--_a:var(--paginator-accent,light-dark(#1d4ed8,#93c5fd))}
+:host{display:inline-block;max-width:100%;font:var(--paginator-font);color:var(--paginator-color);--_t:max(var(--_m,24px),var(--paginator-target-size,2em));--_a:var(--paginator-accent,light-dark(#1d4ed8,#93c5fd))}
 @media (pointer:coarse){:host{--_m:44px}}
 :host([appearance=plain]){--_b:#0000}
 :host([appearance=filled]){--_b:#0000;--_f:#8882}
@@ -98,6 +97,6 @@ a,[type=button],[aria-disabled]{grid-auto-flow:column}
 .next::before{inset-inline:0 .2em}
 :is(.next,.prev:dir(rtl))::before{rotate:-135deg}
 .next:dir(rtl)::before{rotate:45deg}
-[part=failure]{position:absolute;position-anchor:--p;position-area:block-end span-inline-end;position-try:most-width flip-inline;z-index:1;display:flex;flex-wrap:wrap;align-items:center;gap:.25em .5em;margin:.25em 0 0;padding:.25em .5em;border:1px solid #8888;border-radius:var(--paginator-radius,.25em);background:Canvas;color:CanvasText}
+[part=failure]{display:flex;flex-wrap:wrap;align-items:center;gap:.25em .5em;box-sizing:border-box;max-inline-size:12em;margin:.25em 0 0;padding:.25em .5em;border:1px solid #8888;border-radius:var(--paginator-radius,.25em)}
 @media (forced-colors:active){[aria-current]{forced-color-adjust:none;color:SelectedItemText;background:SelectedItem}}
 `);

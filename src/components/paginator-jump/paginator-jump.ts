@@ -37,6 +37,7 @@ let lightIds = 0;
  * @csspart error - The message that says why a page was refused.
  * @csspart failure - Ajax mode: the message shown when an update this element started failed.
  * @csspart retry - Ajax mode: the Retry button of that message.
+ * @csspart dismiss - Ajax mode: the button that takes that message away.
  *
  * @cssprop --paginator-gap - Space between the pieces.
  * @cssprop --paginator-input-width - Width of the input (default 5em).

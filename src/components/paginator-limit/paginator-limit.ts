@@ -34,6 +34,7 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  * @csspart button - The submit button.
  * @csspart failure - Ajax mode: the message shown when an update this element started failed.
  * @csspart retry - Ajax mode: the Retry button of that message.
+ * @csspart dismiss - Ajax mode: the button that takes that message away.
  *
  * @cssprop --paginator-gap - Space between the pieces.
  * @cssprop --paginator-focus-ring - Outline of the focused control.

@@ -53,8 +53,9 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * @csspart separator - Between the links of a first/last run.
  * @csspart ellipsis - After a first run or before a last run.
  * @csspart status - `more`: the polite live region that says how many rows arrived.
- * @csspart failure - Ajax mode: the message shown when an update this element started failed.
+ * @csspart failure - Ajax mode: the message shown when an update this element started failed (a `<paginator-numbers>` of its row beside it shows it instead).
  * @csspart retry - Ajax mode: the Retry button of that message.
+ * @csspart dismiss - Ajax mode: the button that takes that message away.
  *
  * @cssprop --paginator-link-color - Colour of the link.
  * @cssprop --paginator-disabled-color - Colour of a disabled label.

@@ -14,8 +14,8 @@ import { view, type View } from '../paginator-element/render.js';
 import { methodNamedProperty } from '../shared/method-named-property.js';
 import { COMPACT, WidthFit } from './width-fit.js';
 import { compactStyles } from './compact.styles.js';
-import { regionName } from './landmark-name.js';
 import { consumersOf } from '../../ajax/bound-consumers.js';
+import { regionName } from './landmark-name.js';
 import { DISABLED } from '../shared/disabled-attribute.js';
 
 /**
@@ -24,8 +24,8 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  * around them, so that a whole pager is one navigation landmark. The host
  * is that landmark, named by its `aria-label` or `aria-labelledby`, else
  * after what it controls: "Pagination, Results" for the region it updates
- * (that region's name or heading), "Pagination, Article" for the model the
- * page chose, else "Pagination" (translated).
+ * (that region's name or heading, or the name of a section around it),
+ * else "Pagination" (translated).
  *
  * A windowed pager never wraps and never overflows: where its width cannot
  * hold the window, it shows fewer pages around the current one, and where
@@ -69,8 +69,9 @@ import { DISABLED } from '../shared/disabled-attribute.js';
  * @csspart label - The label of that field ("Page").
  * @csspart input - The field.
  * @csspart error - The message that says why a page typed was refused.
- * @csspart failure - Ajax mode: the message shown when an update this element started failed.
+ * @csspart failure - Ajax mode: the message shown when an update this element, or a link of its row beside it, started failed.
  * @csspart retry - Ajax mode: the Retry button of that message.
+ * @csspart dismiss - Ajax mode: the button that takes that message away.
  *
  * @cssprop --paginator-gap - Space between items.
  * @cssprop --paginator-link-color - Colour of the links.
@@ -201,6 +202,9 @@ export class PaginatorNumbers extends PaginatorElement {
    * @reflect
    */
   disabled: boolean | string = false;
+
+  /** The row's pager: a failure of an element beside it is shown here, in its box. */
+  protected override holdsNotices = 2;
 
   /** The window of pages its width holds (width-fit.ts). */
   private readonly widthFit = new WidthFit({ host: this, sizes: () => this.fitSizes(), render: () => this.renderViews() });
@@ -356,14 +360,12 @@ export class PaginatorNumbers extends PaginatorElement {
 
   /**
    * The name the landmark gets when the page gives it none: after the
-   * region it updates, else the model the page chose (a `model` attribute,
-   * or records of several models), else "Pagination" (landmark-name.ts).
+   * region it updates (landmark-name.ts), else "Pagination".
    */
   private defaultName(): string {
     const update = inputText(this.updateTarget, 'update');
-    // Rendered only with records.
     // A server has no page to read the region's name from (docs/ssr.md: name such a pager there).
-    const what = (update && !isServer && regionName(update)) || (this.model || Object.keys(this.pagingRecords!).length > 1 ? this.boundModel : '');
+    const what = update && !isServer && regionName(update);
     return what ? __('Pagination, %name%').replace('%name%', what) : __('Pagination');
   }
 

@@ -13,15 +13,17 @@ import { Helper, type HelperInit } from './helper.js';
 import { HtmlHelper } from './html-helper.js';
 import { __ } from '../../shared/i18n.js';
 import { counter } from '../../pagination/counter.js';
-import { link, pagingUrl, sortDir, sortKey } from '../../pagination/link.js';
+import { link, pagingUrl, sortDir, sortKey, type Linker, type linkerOf } from '../../pagination/link.js';
 import { meta, type MetaOptions } from '../../pagination/meta.js';
 import { arrayUrlParts, type UrlArray, type UrlParts } from '../../pagination/router.js';
+import { sharedLinker } from '../../pagination/frozen-links.js';
+import { frozenReading } from '../../pagination/frozen-record.js';
 import { first, last, numbers } from '../../pagination/numbers.js';
 import { next, prev } from '../../pagination/prev-next.js';
 import type { PagingRecord } from '../../pagination/record.js';
 import { sort } from '../../pagination/sort.js';
 import {
-  current, defaultModel, hasNext, hasPage, hasPrev, maxLinksCount, options, params, type Paging,
+  current, defaultModel, hasNext, hasPage, hasPrev, maxLinksCount, options, params, type CheckedRecords, type ModelRecord, type Paging,
 } from '../../pagination/paging.js';
 import type { PhpArray } from '../../shared/php.js';
 
@@ -47,6 +49,14 @@ export class PaginatorHelper extends Helper implements Paging {
   __defaultModel: string | null = null;
   /** Most links one call may emit without a window. */
   maxLinks: number;
+  /**
+   * The frozen records of `params.paging` (`paginate()`'s), by model, each
+   * read once for every call that renders it; a record that is not frozen
+   * is read afresh at each call, so changing it in place works.
+   */
+  readonly checked: CheckedRecords = {
+    get: (model) => frozenReading((this.request.params.paging as PhpArray)[model], model),
+  };
 
   constructor(init: PaginatorHelperInit = {}) {
     super(Object.assign({}, init, { params: { ...(init.params ?? {}) } }));
@@ -205,6 +215,18 @@ export class PaginatorHelper extends Helper implements Paging {
    */
   urlParts(url: UrlArray): UrlParts {
     return arrayUrlParts(url, this.routeContext());
+  }
+
+  /**
+   * The links of a frozen record, shared by every call that writes the same
+   * ones under this helper's route (see {@link Paging.linkers}); undefined,
+   * so that the call makes its own, for any other record, and when this
+   * helper writes URLs its own way (a subclass's `buildUrl()`).
+   */
+  linkers(checked: ModelRecord, opts: PhpArray, make: typeof linkerOf): Linker | undefined {
+    return this.buildUrl === Helper.prototype.buildUrl && this.routeContext === Helper.prototype['routeContext']
+      ? sharedLinker(checked, opts, this.request, make)
+      : undefined;
   }
 
   /** Shares this helper's request, templates and environment with a dependency. */

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "تعذّر تحميل الصفحة %page%.",
   "The page could not be loaded.": "تعذّر تحميل الصفحة.",
   "Retry": "إعادة المحاولة",
+  "Dismiss": "إغلاق",
   "Load more": "تحميل المزيد",
   "%count% more loaded": "تم تحميل %count% إضافية",
   "Items per page": "العناصر في كل صفحة",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Stranu %page% se nepodařilo načíst.",
   "The page could not be loaded.": "Stránku se nepodařilo načíst.",
   "Retry": "Zkusit znovu",
+  "Dismiss": "Zavřít",
   "Load more": "Načíst další",
   "%count% more loaded": "Načteno dalších: %count%",
   "Items per page": "Položek na stránku",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Side %page% kunne ikke indlæses.",
   "The page could not be loaded.": "Siden kunne ikke indlæses.",
   "Retry": "Prøv igen",
+  "Dismiss": "Luk",
   "Load more": "Indlæs flere",
   "%count% more loaded": "%count% flere indlæst",
   "Items per page": "Elementer pr. side",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Seite %page% konnte nicht geladen werden.",
   "The page could not be loaded.": "Die Seite konnte nicht geladen werden.",
   "Retry": "Erneut versuchen",
+  "Dismiss": "Schließen",
   "Load more": "Mehr laden",
   "%count% more loaded": "%count% weitere geladen",
   "Items per page": "Einträge pro Seite",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Δεν ήταν δυνατή η φόρτωση της σελίδας %page%.",
   "The page could not be loaded.": "Δεν ήταν δυνατή η φόρτωση της σελίδας.",
   "Retry": "Επανάληψη",
+  "Dismiss": "Κλείσιμο",
   "Load more": "Φόρτωση περισσότερων",
   "%count% more loaded": "Φορτώθηκαν %count% ακόμη",
   "Items per page": "Στοιχεία ανά σελίδα",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "No se pudo cargar la página %page%.",
   "The page could not be loaded.": "No se pudo cargar la página.",
   "Retry": "Reintentar",
+  "Dismiss": "Cerrar",
   "Load more": "Cargar más",
   "%count% more loaded": "%count% más cargados",
   "Items per page": "Elementos por página",

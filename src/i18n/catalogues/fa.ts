@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "صفحهٔ %page% بارگیری نشد.",
   "The page could not be loaded.": "صفحه بارگیری نشد.",
   "Retry": "تلاش دوباره",
+  "Dismiss": "بستن",
   "Load more": "بارگیری بیشتر",
   "%count% more loaded": "%count% مورد دیگر بارگیری شد",
   "Items per page": "مورد در هر صفحه",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Sivua %page% ei voitu ladata.",
   "The page could not be loaded.": "Sivua ei voitu ladata.",
   "Retry": "Yritä uudelleen",
+  "Dismiss": "Sulje",
   "Load more": "Lataa lisää",
   "%count% more loaded": "%count% lisää ladattu",
   "Items per page": "Kohteita sivulla",

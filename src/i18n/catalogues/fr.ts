@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "La page %page% n’a pas pu être chargée.",
   "The page could not be loaded.": "La page n’a pas pu être chargée.",
   "Retry": "Réessayer",
+  "Dismiss": "Fermer",
   "Load more": "Charger plus",
   "%count% more loaded": "%count% de plus chargés",
   "Items per page": "Éléments par page",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "לא ניתן היה לטעון את עמוד %page%.",
   "The page could not be loaded.": "לא ניתן היה לטעון את העמוד.",
   "Retry": "ניסיון חוזר",
+  "Dismiss": "סגירה",
   "Load more": "טעינת עוד",
   "%count% more loaded": "נטענו עוד %count%",
   "Items per page": "פריטים בעמוד",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "पृष्ठ %page% लोड नहीं हो सका।",
   "The page could not be loaded.": "पृष्ठ लोड नहीं हो सका।",
   "Retry": "फिर से कोशिश करें",
+  "Dismiss": "बंद करें",
   "Load more": "और लोड करें",
   "%count% more loaded": "%count% और लोड हुए",
   "Items per page": "प्रति पृष्ठ आइटम",

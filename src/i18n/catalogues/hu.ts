@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "A(z) %page%. oldalt nem sikerült betölteni.",
   "The page could not be loaded.": "Az oldalt nem sikerült betölteni.",
   "Retry": "Újra",
+  "Dismiss": "Bezárás",
   "Load more": "Több betöltése",
   "%count% more loaded": "További %count% betöltve",
   "Items per page": "Elem oldalanként",

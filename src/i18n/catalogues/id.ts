@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Halaman %page% tidak dapat dimuat.",
   "The page could not be loaded.": "Halaman tidak dapat dimuat.",
   "Retry": "Coba lagi",
+  "Dismiss": "Tutup",
   "Load more": "Muat lainnya",
   "%count% more loaded": "%count% lagi dimuat",
   "Items per page": "Item per halaman",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Impossibile caricare la pagina %page%.",
   "The page could not be loaded.": "Impossibile caricare la pagina.",
   "Retry": "Riprova",
+  "Dismiss": "Chiudi",
   "Load more": "Carica altri",
   "%count% more loaded": "Altri %count% caricati",
   "Items per page": "Elementi per pagina",

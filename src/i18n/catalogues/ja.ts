@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "%page% ページを読み込めませんでした。",
   "The page could not be loaded.": "ページを読み込めませんでした。",
   "Retry": "再試行",
+  "Dismiss": "閉じる",
   "Load more": "さらに読み込む",
   "%count% more loaded": "さらに %count% 件を読み込みました",
   "Items per page": "1 ページあたりの件数",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "%page%페이지를 불러오지 못했습니다.",
   "The page could not be loaded.": "페이지를 불러오지 못했습니다.",
   "Retry": "다시 시도",
+  "Dismiss": "닫기",
   "Load more": "더 불러오기",
   "%count% more loaded": "%count%개를 더 불러왔습니다",
   "Items per page": "페이지당 항목 수",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Side %page% kunne ikke lastes inn.",
   "The page could not be loaded.": "Siden kunne ikke lastes inn.",
   "Retry": "Prøv igjen",
+  "Dismiss": "Lukk",
   "Load more": "Last inn flere",
   "%count% more loaded": "%count% flere lastet inn",
   "Items per page": "Elementer per side",

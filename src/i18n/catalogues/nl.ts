@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Pagina %page% kon niet worden geladen.",
   "The page could not be loaded.": "De pagina kon niet worden geladen.",
   "Retry": "Opnieuw proberen",
+  "Dismiss": "Sluiten",
   "Load more": "Meer laden",
   "%count% more loaded": "%count% meer geladen",
   "Items per page": "Items per pagina",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Nie udało się wczytać strony %page%.",
   "The page could not be loaded.": "Nie udało się wczytać strony.",
   "Retry": "Ponów",
+  "Dismiss": "Zamknij",
   "Load more": "Wczytaj więcej",
   "%count% more loaded": "Wczytano kolejne: %count%",
   "Items per page": "Elementów na stronie",

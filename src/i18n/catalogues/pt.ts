@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Não foi possível carregar a página %page%.",
   "The page could not be loaded.": "Não foi possível carregar a página.",
   "Retry": "Tentar novamente",
+  "Dismiss": "Fechar",
   "Load more": "Carregar mais",
   "%count% more loaded": "Mais %count% carregados",
   "Items per page": "Itens por página",

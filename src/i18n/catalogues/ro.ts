@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Pagina %page% nu a putut fi încărcată.",
   "The page could not be loaded.": "Pagina nu a putut fi încărcată.",
   "Retry": "Reîncercați",
+  "Dismiss": "Închide",
   "Load more": "Încărcați mai multe",
   "%count% more loaded": "Încă %count% încărcate",
   "Items per page": "Elemente pe pagină",

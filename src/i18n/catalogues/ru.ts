@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Не удалось загрузить страницу %page%.",
   "The page could not be loaded.": "Не удалось загрузить страницу.",
   "Retry": "Повторить",
+  "Dismiss": "Закрыть",
   "Load more": "Загрузить ещё",
   "%count% more loaded": "Загружено ещё: %count%",
   "Items per page": "Элементов на странице",

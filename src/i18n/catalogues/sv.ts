@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Sida %page% kunde inte läsas in.",
   "The page could not be loaded.": "Sidan kunde inte läsas in.",
   "Retry": "Försök igen",
+  "Dismiss": "Stäng",
   "Load more": "Läs in fler",
   "%count% more loaded": "%count% till inlästa",
   "Items per page": "Objekt per sida",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Sayfa %page% yüklenemedi.",
   "The page could not be loaded.": "Sayfa yüklenemedi.",
   "Retry": "Yeniden dene",
+  "Dismiss": "Kapat",
   "Load more": "Daha fazla yükle",
   "%count% more loaded": "%count% tane daha yüklendi",
   "Items per page": "Sayfa başına öğe",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "Не вдалося завантажити сторінку %page%.",
   "The page could not be loaded.": "Не вдалося завантажити сторінку.",
   "Retry": "Повторити",
+  "Dismiss": "Закрити",
   "Load more": "Завантажити ще",
   "%count% more loaded": "Завантажено ще: %count%",
   "Items per page": "Елементів на сторінці",

@@ -20,6 +20,7 @@ const words: Words = {
   "Page %page% could not be loaded.": "无法加载第 %page% 页。",
   "The page could not be loaded.": "无法加载该页。",
   "Retry": "重试",
+  "Dismiss": "关闭",
   "Load more": "加载更多",
   "%count% more loaded": "又加载了 %count% 项",
   "Items per page": "每页项目数",

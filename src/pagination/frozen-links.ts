@@ -1,0 +1,216 @@
+/**
+ * The link writing of a frozen record, shared by every call that writes the
+ * same links (DESIGN §8): the PaginatorHelper's calls on a record from
+ * `paginate()` take one {@link Linker} for the record, the route their
+ * URLs are written against and whether labels are markup, instead of
+ * merging the record's options, routing its URLs and writing its page URL
+ * again at each call. A Linker is shared only by calls whose link options
+ * write nothing of their own (no attributes, no `url` option): what else
+ * the options hold steers the operations and never reaches a link.
+ *
+ * Each shared Linker writes its links' URLs from templates: the URL of a
+ * link array's shape (its keys, with marks for its text values) written
+ * once and split at the marks, then filled with each link's values. A value
+ * is filled in only where writing the URL would put it as it is (text that
+ * URL encoding and HTML escaping leave alone, a part no other part is
+ * derived from); any other link is written in full, as a call of its own
+ * would write it.
+ *
+ * The Linkers are kept with the record's reading (frozen-record.ts), which
+ * lives as long as the record; they hold the route's values they were made
+ * for, never the helper or its request.
+ *
+ * @module
+ */
+import { readingOf } from './frozen-record.js';
+import type { LinkItem, LinkRole } from './items.js';
+import { pageNumber, type Linker, type linkerOf } from './link.js';
+import type { ModelRecord } from './paging.js';
+import { routeUrl, type RouteContext } from './router.js';
+import { empty, isPlainObject, str, type PhpArray } from '../shared/php.js';
+
+/** What a helper writes URLs against: its request's paths, route parameters and URL style. */
+export type Route = Pick<RouteContext, 'base' | 'here' | 'params' | 'urlStyle' | 'argSeparator'>;
+
+/** One shared Linker, and the route values and label kind it was made for. */
+export interface SharedLinks {
+  readonly base: unknown;
+  readonly here: unknown;
+  readonly urlStyle: unknown;
+  readonly argSeparator: unknown;
+  readonly controller: unknown;
+  readonly action: unknown;
+  readonly plugin: unknown;
+  readonly markup: boolean;
+  readonly linker: Linker;
+}
+
+/** Linkers a frozen record keeps at most: one a route and label kind (a page writes under one route). */
+const MAX_ROUTES = 8;
+
+/** Options that steer the operations and are never written on a link (`url` only when it is empty). */
+const STEERING = new Set(['escape', 'model', 'url', 'sort', 'direction', 'format', 'separator', 'maxLinks']);
+
+/** The attributes of a shared Linker's links: none, and none can be added to the links of a later call. */
+const NO_ATTRIBUTES: PhpArray = Object.freeze({});
+
+/**
+ * The Linker of a frozen record's reading for `options` (merged over the
+ * default link options) and `route`, made with `make` by the first call
+ * that needs it; undefined when the call's links are its own (a record that
+ * is not frozen, options that write attributes or a `url`, a route value
+ * that is not text), which the caller then makes.
+ */
+export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Route, make: typeof linkerOf): Linker | undefined {
+  const list = checked.record === null ? undefined : readingOf(checked)?.links;
+  if (list === undefined) return undefined;
+  // for…in, not Object.keys(): no list a call (an inherited key is not a steering one, so it only stops the sharing).
+  for (const key in options) if (!STEERING.has(key) || (key === 'url' && !empty(options.url))) return undefined;
+  const { base, here, params, urlStyle, argSeparator } = route;
+  const { controller, action, plugin } = params;
+  // Only values compared as they are: an object in the route could write another URL with the same identity.
+  if (!isValue(base) || !isValue(here) || !isValue(urlStyle) || !isValue(argSeparator) || !isValue(controller) || !isValue(action) || !isValue(plugin)) {
+    return undefined;
+  }
+  const markup = options.escape === false;
+  for (const entry of list) {
+    if (entry.markup === markup && entry.base === base && entry.here === here && entry.urlStyle === urlStyle && entry.argSeparator === argSeparator
+      && entry.controller === controller && entry.action === action && entry.plugin === plugin) return entry.linker;
+  }
+  // Written against the route's values as they are now, not against the helper's request, which may change.
+  const context: RouteContext = { base, here, urlStyle, argSeparator, href: '', params: { controller, action, plugin } };
+  const linker = templated(make({ buildUrl: (url) => routeUrl(url, context) }, options, checked), markup);
+  if (list.length >= MAX_ROUTES) list.shift();
+  list.push({ base, here, urlStyle, argSeparator, controller, action, plugin, markup, linker });
+  return linker;
+}
+
+function isValue(value: unknown): boolean {
+  return value === null || (typeof value !== 'object' && typeof value !== 'function');
+}
+
+/** A URL template: the pieces around the marks, and which value goes into each gap (in the URL's order); null when a link of the shape is written in full. */
+type Template = { readonly pieces: readonly string[]; readonly order: readonly number[]; readonly page: number | null } | null;
+
+/** The shape of a URL array that names a page and nothing else. */
+const PAGE_ONLY = 'page;';
+
+/** Marks for the text values of a shape: letters and a digit, which URL encoding and HTML escaping leave as they are. */
+const MARK = 'pagingElementsValueMark';
+
+/** The key of a named URL part a shape may hold. */
+const NAME = /^[a-z_][\w-]*$/i;
+
+/** Templates a shared Linker keeps at most: the links of a page have two or three shapes. */
+const MAX_TEMPLATES = 32;
+
+/** A value written into a URL exactly as it is: text of word characters, dots and hyphens, or a whole number; and truthy (an empty part is dropped). */
+const FILLABLE = /^[\w.-]+$/;
+
+/** `base` with `link()` written from one template per URL shape, and its links' attributes frozen. */
+function templated(base: Linker, markup: boolean): Linker {
+  const templates = new Map<string, Template>();
+  return {
+    target: base.target,
+    page(to, role, wrap) {
+      return withoutAttributes(base.page(to, role, wrap));
+    },
+    link(title, url, role, wrap = null) {
+      const values: Array<string | number> = [];
+      const shape = shapeOf(url, values);
+      if (shape === PAGE_ONLY) {
+        // A link to a page (prev, next) is a page link with its own label: the page links' template writes it.
+        const item = base.page(values[0] as number, role, wrap) as { -readonly [K in keyof LinkItem]: LinkItem[K] };
+        item.page = pageNumber(values[0]);
+        item.label = str(title, 'Title');
+        item.attributes = NO_ATTRIBUTES;
+        return item;
+      }
+      let template = shape === null ? null : templates.get(shape);
+      if (template === undefined) {
+        template = templateOf(base, url as PhpArray, values.length, role);
+        if (templates.size >= MAX_TEMPLATES) templates.clear();
+        templates.set(shape!, template);
+      }
+      if (template === null) return withoutAttributes(base.link(title, url, role, wrap));
+      const { pieces, order } = template;
+      let href = pieces[0];
+      for (let i = 0; i < order.length; i++) href += values[order[i]] + pieces[i + 1];
+      const pageAt = shapePage(url as PhpArray);
+      const page = pageAt === undefined ? template.page : pageNumber(pageAt);
+      return { type: 'link', role, page, url: href, label: str(title, 'Title'), markup, attributes: NO_ATTRIBUTES, wrap };
+    },
+  };
+}
+
+function withoutAttributes(item: LinkItem): LinkItem {
+  (item as { attributes: PhpArray }).attributes = NO_ATTRIBUTES;
+  return item;
+}
+
+/**
+ * The shape of a link's URL array, its fillable values pushed onto
+ * `values` in key order; null when it has none to fill or a part that is
+ * not filled as it is: an object, text that encoding would change, the
+ * route's or the query's own keys, an `order` (which the helper turns into
+ * `sort` and `direction`), or a `sort` or `direction` that an `order` of
+ * the record could replace.
+ */
+function shapeOf(url: unknown, values: Array<string | number>): string | null {
+  if (!isPlainObject(url)) return null;
+  let shape = '';
+  for (const key of Object.keys(url)) {
+    // Keys of named parts only, so that no two shapes read the same.
+    if (!NAME.test(key) || key === '__proto__') return null;
+    const value = url[key];
+    if (value === null || value === undefined || value === false) {
+      shape += `${key}=${value};`;
+      continue;
+    }
+    if (key === 'controller' || key === 'action' || key === 'plugin' || key === 'order') return null;
+    // An `order` of the record becomes the URL's sort and direction unless the link clears it.
+    if ((key === 'sort' || key === 'direction') && !(Object.prototype.hasOwnProperty.call(url, 'order') && url.order == null)) return null;
+    const fillable = typeof value === 'number' ? Number.isSafeInteger(value) && value !== 0 : typeof value === 'string' && value !== '0' && FILLABLE.test(value);
+    if (!fillable) return null;
+    shape += `${key};`;
+    values.push(value as string | number);
+  }
+  return values.length === 0 ? null : shape;
+}
+
+/** The link array's `page` when it fills it, else undefined (the template's page stands). */
+function shapePage(url: PhpArray): unknown {
+  const page = url.page;
+  return page === null || page === undefined || page === false ? undefined : page;
+}
+
+/**
+ * The template of `url`'s shape: its URL written with a mark for each of
+ * its `count` values and split there; null when a mark does not come out
+ * once and as it is (then every link of the shape is written in full).
+ */
+function templateOf(base: Linker, url: PhpArray, count: number, role: LinkRole): Template {
+  const marked: PhpArray = {};
+  let index = 0;
+  for (const key of Object.keys(url)) {
+    const value = url[key];
+    marked[key] = value === null || value === undefined || value === false ? value : `${MARK}${index++}x`;
+  }
+  const item = base.link('', marked, role);
+  const at: Array<[position: number, value: number]> = [];
+  for (let i = 0; i < count; i++) {
+    const mark = `${MARK}${i}x`;
+    const position = item.url.indexOf(mark);
+    if (position < 0 || item.url.indexOf(mark, position + 1) >= 0) return null;
+    at.push([position, i]);
+  }
+  at.sort((a, b) => a[0] - b[0]);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const [position, i] of at) {
+    pieces.push(item.url.slice(from, position));
+    from = position + `${MARK}${i}x`.length;
+  }
+  pieces.push(item.url.slice(from));
+  return { pieces, order: at.map(([, i]) => i), page: url.page === null || url.page === undefined || url.page === false ? item.page : null };
+}
