@@ -86,7 +86,10 @@ function serverHtml(element: Served, light: boolean): string {
  * SSR's default renderer, for every render from now on.
  */
 export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): void {
-  for (const ctor of classes) serveClass(ctor);
+  for (const ctor of classes) {
+    serveClass(ctor);
+    Object.defineProperty(ctor, 'elementStyles', { value: [...ctor.elementStyles, SERVER_STYLES] });
+  }
   LitElementRenderer.renderOptions.push((candidate) => {
     if (!(candidate instanceof PaginatorElement)) return undefined;
     const element = candidate as unknown as Served;
@@ -119,7 +122,6 @@ export function serveClass(ctor: typeof ReactiveElement): void {
   Object.defineProperty(ctor, '_$litElement$', { value: true });
   Object.defineProperty(ctor.prototype, 'render', { value: shown });
   Object.defineProperty(ctor.prototype, 'renderLight', { value: shown });
-  Object.defineProperty(ctor, 'elementStyles', { value: [...ctor.elementStyles, SERVER_STYLES] });
   if (patched) return;
   patched = true;
   // An element that asks for no shadow root (`light`) is left by Lit SSR's render on its stack of shadow hosts,

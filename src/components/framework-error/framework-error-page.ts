@@ -100,20 +100,19 @@ function renderPage(el: FrameworkErrorElement, method: string, messages: unknown
   // Reduced to a path, as the handler reduces the address it is given (never refused: an error page must not fail on it).
   here = here === null ? (isServer ? null : requestPath(el.app.env)) : requestPath({ href: () => here! });
   const content = pageContent(el.app, method, messages, debug, here);
-  if (content === null) {
-    return problem('here', 'invalid-here', 'here: a server names the requested address from the request\'s path and query; set here');
-  }
   let page: Pick<Page, 'nodes' | 'markup' | 'content' | 'title'>;
-  if (typeof content !== 'string') {
-    const heading = content.find((node) => typeof node === 'object' && 'part' in node && node.part === 'title');
-    page = { nodes: content, markup: null, content: null, title: (heading && pageText([heading]).trim()) || __('Error') };
-  } else if (isServer) {
+  if (typeof content === 'string') {
     // Only a page's own application can be set on a server (`app`): its markup is the browser's to parse.
-    return problem('method', 'render-failed', `the ${method} page is the application's own markup, which a server does not render`);
-  } else {
+    if (isServer) return problem('method', 'render-failed', `the ${method} page is the application's own markup, which a server does not render`);
     // Parsed here, where a page that refuses the markup (Trusted Types) is reported as a page that could not be rendered.
     const parsed = parseDocument(content).body;
     page = { nodes: null, markup: content, content: parsed, title: parsed.querySelector('h2')?.textContent?.trim() || __('Error') };
+  } else if (content) {
+    const heading = content.find((node) => typeof node === 'object' && 'part' in node && node.part === 'title');
+    page = { nodes: content, markup: null, content: null, title: (heading && pageText([heading]).trim()) || __('Error') };
+  } else {
+    // Only a server has no address of its own.
+    return problem('here', 'invalid-here', 'here: a server names the requested address from the request\'s path and query; set here');
   }
   return { ...page, stack: stack ?? null, alert: stack !== undefined };
 }
