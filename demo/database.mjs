@@ -14,13 +14,39 @@ import { comments, generateArticles } from './data.mjs';
 const DATA = join(dirname(fileURLToPath(import.meta.url)), '.data');
 export const SORTABLE = ['title', 'author', 'created', 'views'];
 
+/** The environment variables that set the demo's database waits (docs/databases.md, "Busy and down"), by setting. */
+export const LIMIT_VARIABLES = {
+  connections: 'DATABASE_CONNECTIONS',
+  connectionWait: 'DATABASE_CONNECTION_WAIT',
+  statementTimeout: 'DATABASE_STATEMENT_TIMEOUT',
+  busyTimeout: 'DATABASE_BUSY_TIMEOUT',
+  retryAfter: 'DATABASE_RETRY_AFTER',
+};
+
+/**
+ * The database settings `env` gives (each variable of LIMIT_VARIABLES that is set, as a whole number); a value
+ * that is no whole number is a TypeError naming its variable. openDatabase() checks the ranges.
+ */
+export function limitsFromEnv(env = process.env) {
+  const limits = {};
+  for (const [setting, variable] of Object.entries(LIMIT_VARIABLES)) {
+    const text = env[variable];
+    if (text === undefined || text.trim() === '') continue;
+    if (!/^\d+$/.test(text.trim())) throw new TypeError(`${variable} must be a whole number, got ${JSON.stringify(text)}`);
+    limits[setting] = Number(text);
+  }
+  return limits;
+}
+
 /**
  * Opens the demo database with `articles` articles, creating and filling it
  * when it does not hold them yet; resolves with the database and its
  * Article and Comment models. `url`: a postgres:// URL, or an SQLite file
- * path (default demo/.data/articles-N.sqlite). `log` sees every statement.
+ * path (default demo/.data/articles-N.sqlite). `log` sees every statement;
+ * `limits` are openDatabase()'s waits (pool size, connection wait,
+ * statement time, busy timeout, Retry-After).
  */
-export async function openDemoDatabase({ url = process.env.DATABASE_URL, articles = 100_000, log, progress = true } = {}) {
+export async function openDemoDatabase({ url = process.env.DATABASE_URL, articles = 100_000, log, progress = true, limits = {} } = {}) {
   if (!Number.isSafeInteger(articles) || articles < 1) throw new TypeError(`openDemoDatabase(): articles must be a positive integer, got ${articles}`);
   const postgres = typeof url === 'string' && /^postgres(ql)?:\/\//i.test(url);
   let target = url;
@@ -40,9 +66,18 @@ export async function openDemoDatabase({ url = process.env.DATABASE_URL, article
       renameSync(partial, target);
     }
   }
-  const database = await openDatabase(target, { log });
-  // A database named by URL (PostgreSQL, or an SQLite file of the caller's) is filled in place when it does not hold the demo's rows.
-  if (url && !(await holds(database, articles))) await fill(database, articles, progress);
+  const database = await openDatabase(target, { ...limits, log });
+  // A database named by URL (PostgreSQL, or an SQLite file of the caller's) is filled in place when it does not hold the
+  // demo's rows: over a connection of its own with no bound on a statement, since indexing many rows takes longer than a
+  // page may.
+  if (url && !(await holds(database, articles))) {
+    const filling = await openDatabase(target, { statementTimeout: 0 });
+    try {
+      await fill(filling, articles, progress);
+    } finally {
+      await filling.close();
+    }
+  }
   const Article = await SqlModel.open({ database, name: 'Article' });
   const Comment = await SqlModel.open({ database, name: 'Comment' });
   return { database, Article, Comment };

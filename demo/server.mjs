@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { Dispatcher } from '../dist/core.js';
 import { createApp } from './app.mjs';
 import { compress, encodeBody, encodingFor, ENCODING_HEADERS } from './compression.mjs';
-import { openDemoDatabase } from './database.mjs';
+import { limitsFromEnv, openDemoDatabase } from './database.mjs';
 import { dropInPage } from './dropin.mjs';
 import { ERRORS_DESCRIPTION, galleryIndex, galleryPage } from './errors.mjs';
 import { galleryAnswer } from './gallery.mjs';
@@ -144,14 +144,19 @@ export async function handle(app, request, response) {
  * the demo creates, or in the PostgreSQL database `databaseUrl` names
  * (default: DATABASE_URL). `log` sees every SQL statement. `pagers` is how
  * the list without JavaScript writes its pagers (createApp()). Closing the
- * server closes the database.
- * @param {{port?: number, host?: string, debug?: number, articles?: number, databaseUrl?: string, log?: (query: {sql: string, parameters: unknown[]}) => void, pagers?: 'elements' | 'core'}} options
+ * server closes the database. `limits` bound the waits on the database
+ * (`connections`, `connectionWait`, `statementTimeout`, `busyTimeout`,
+ * `retryAfter`; default: the DATABASE_* variables of the environment, else
+ * openDatabase()'s defaults): a busy or unreachable database is answered
+ * with a 503 and `Retry-After`.
+ * @param {{port?: number, host?: string, debug?: number, articles?: number, databaseUrl?: string, log?: (query: {sql: string, parameters: unknown[]}) => void, pagers?: 'elements' | 'core', limits?: import('../dist/sql.js').DatabaseOptions}} options
  * @returns {Promise<import('node:http').Server>}
  */
 export async function startServer({
   port = 8000, host, debug = Number(process.env.DEBUG) || 0, articles = 1000, databaseUrl = process.env.DATABASE_URL, log, pagers,
+  limits = limitsFromEnv(),
 } = {}) {
-  const { database, Article, Comment } = await openDemoDatabase({ url: databaseUrl, articles, log });
+  const { database, Article, Comment } = await openDemoDatabase({ url: databaseUrl, articles, log, limits });
   const app = createApp({ debug, models: { Article, Comment }, pagers });
   const server = createServer((request, response) => {
     handle(app, request, response).catch((error) => {

@@ -61,7 +61,7 @@ function totalFreePage(kind, vars, view) {
     <script type="application/json" id="${source}">${scriptJson(paging)}</script>
     <p class="toolbar">
       <paginator-counter source="${source}" light>${h(paginator.counter())}</paginator-counter>
-      <span id="${kind}-spinner" class="spinner" hidden role="status">Loading…</span>
+      <span id="${kind}-spinner" class="spinner" hidden>Loading…</span>
     </p>
     <div id="${region}">${totalFreeResults(vars)}</div>
     <nav class="paginator" aria-label="${h(heading)}, pages">

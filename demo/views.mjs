@@ -155,7 +155,7 @@ export function articlesBrowse(vars, view) {
     <script type="application/json" id="article-paging">${scriptJson(pagingOf(view, 'Article'))}</script>
     <p class="toolbar">
       <paginator-counter source="article-paging" format="${ARTICLE_COUNTER}"></paginator-counter>
-      <span id="spinner" class="spinner" hidden role="status">Loading…</span>
+      <span id="spinner" class="spinner" hidden>Loading…</span>
     </p>
     ${tableRegion('Articles table', `<div id="results">${articleResults(vars, view)}</div>`)}
     <nav class="paging" aria-label="Article pages">

@@ -1,7 +1,9 @@
 // `npm start`: install what is missing, build dist/ if it is stale, then serve
 // the demo (PORT, default 8000; HOST optional) over 100,000 articles in an
 // SQLite file it creates on first start (DEMO_ARTICLES changes the number),
-// or in the PostgreSQL database DATABASE_URL names.
+// or in the PostgreSQL database DATABASE_URL names. DATABASE_CONNECTIONS,
+// DATABASE_CONNECTION_WAIT, DATABASE_STATEMENT_TIMEOUT, DATABASE_BUSY_TIMEOUT
+// and DATABASE_RETRY_AFTER bound its waits (docs/databases.md).
 
 import { ensureBuild, ensureDependencies, fail } from './ensure.mjs';
 

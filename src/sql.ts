@@ -11,9 +11,10 @@
  */
 export {
   openDatabase, openPostgres, openSqlite,
-  type Engine, type LoggedQuery, type OpenOptions, type PostgresOptions, type SqlDatabase, type SqliteOptions,
+  type DatabaseOptions, type Engine, type LoggedQuery, type OpenOptions, type PostgresOptions, type SqlDatabase, type SqliteOptions,
 } from './sql/database.js';
-export { modelFailure, type FailureContext } from './sql/failures.js';
+export { isBusy, modelFailure, type FailureContext } from './sql/failures.js';
+export { DEFAULT_LIMITS, type DatabaseLimits, type LimitOptions } from './sql/limits.js';
 export { readColumns, type Column } from './sql/schema.js';
 export { SqlModel, type SqlModelInit } from './sql/sql-model.js';
 export { ModelFailure, ModelValueError, type ModelFailureKind } from './framework/model-error.js';

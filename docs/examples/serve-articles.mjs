@@ -5,7 +5,7 @@
 //   node docs/examples/serve-articles.mjs app.sqlite     (a table `articles`: the schema in docs/databases.md)
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { InvalidCursorError, memoryEnvironment, paginate, PaginatorHelper } from 'paginator-elements/core';
+import { InvalidCursorError, memoryEnvironment, ModelFailure, paginate, PaginatorHelper } from 'paginator-elements/core';
 import { openDatabase, SqlModel } from 'paginator-elements/sql';
 
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
@@ -40,7 +40,8 @@ export async function articlesPage(Article, url) {
 
 /**
  * The request handler: a cursor that does not decode, was changed, does not fit its column or has no row after it
- * is a 404, as a missing page.
+ * is a 404, as a missing page; a database that is busy or down is a 503 that says when to try again (its failure
+ * carries `retryAfter`).
  */
 export function articlesHandler(Article) {
   return async (request, response) => {
@@ -50,14 +51,17 @@ export function articlesHandler(Article) {
       send(response, 200, await articlesPage(Article, url));
     } catch (error) {
       if (error instanceof InvalidCursorError) return send(response, 404, 'No such page');
+      if (error instanceof ModelFailure && error.messages.retryAfter) {
+        return send(response, 503, 'Busy: try again in a moment', { 'Retry-After': String(error.messages.retryAfter) });
+      }
       console.error(error);
       send(response, 500, 'Server error');
     }
   };
 }
 
-function send(response, status, html) {
-  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+function send(response, status, html, headers = {}) {
+  response.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers }).end(html);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -75,6 +75,11 @@ export function consumersOf(model: string): PagingConsumer[] {
   return [...(shared.byModel.get(model) ?? [])];
 }
 
+/** How many models the page's connected consumers show: more than one, and a page change must say which list changed. */
+export function modelsShown(): number {
+  return shared.byModel.size;
+}
+
 /**
  * A static property of the classes whose elements file themselves (every
  * copy's paginator elements): registered, so that one copy recognises

@@ -212,7 +212,14 @@ export class ErrorHandler extends FrameworkObject {
   #showKind(kind: string, params: unknown): void {
     const { vars, status } = errorVars(kind, params, this.controller.here);
     this.controller.set(vars);
-    if (status !== null) this.controller.header(status);
+    const retryAfter = status !== null && status.startsWith('HTTP/1.0 5') ? retryAfterOf(params) : null;
+    if (retryAfter !== null) {
+      // A failure that passes (a busy or unreachable database): the page stands, sent as "try again later".
+      this.controller.header(UNAVAILABLE);
+      this.controller.header(`Retry-After: ${retryAfter}`);
+    } else if (status !== null) {
+      this.controller.header(status);
+    }
     this._outputMessage(kind);
   }
 
@@ -250,6 +257,19 @@ export class ErrorHandler extends FrameworkObject {
         '<body><h2>Error</h2></body></html>';
     }
   }
+}
+
+/** The status line of a page whose failure passes: its messages say when to try again (`retryAfter`). */
+const UNAVAILABLE = 'HTTP/1.0 503 Service Unavailable';
+
+/**
+ * The messages' `retryAfter`: whole seconds (a positive safe integer) after
+ * which the request may succeed, or null when there is none (anything else
+ * is no such promise, and the page keeps its own status).
+ */
+function retryAfterOf(params: unknown): number | null {
+  const value = typeof params === 'object' && params !== null ? (params as { retryAfter?: unknown }).retryAfter : undefined;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
 /** The application for one call: the given one, or a view of it that overrides debug and env for this call only. */

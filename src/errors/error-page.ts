@@ -20,7 +20,7 @@ import { __ } from '../shared/i18n.js';
 import { underscore } from '../shared/inflector.js';
 import { isObject, str, type PhpArray } from '../shared/php.js';
 
-/** The message keys each built-in kind expects, space-separated (see DESIGN §3). */
+/** The message keys each built-in kind expects, space-separated (see DESIGN §3); `?` marks one it may go without. */
 const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   error: 'code name message',
   error404: 'url',
@@ -32,7 +32,7 @@ const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   missingDatabase: 'database',
   missingView: 'className action file',
   missingLayout: 'file',
-  missingConnection: 'className',
+  missingConnection: 'className reason?',
   missingHelperFile: 'helper file',
   missingHelperClass: 'helper file',
   missingBehaviorFile: 'behavior file',
@@ -139,10 +139,11 @@ export function errorVars(kind: string, params: unknown, here: string): ErrorPag
     // The production pages show the requested address and nothing else, so nothing is ever missing.
     values.url = showsRequest(kind, source) ? here : source.url;
   } else {
-    for (const key of MESSAGE_KEYS[kind]?.match(/\w+/g) ?? []) {
-      const value = source[key];
-      if (value === undefined || value === null) missingKeys.push(key);
-      else values[key] = value;
+    for (const key of MESSAGE_KEYS[kind]?.match(/\w+\??/g) ?? []) {
+      const name = key.replace('?', '');
+      const value = source[name];
+      if (value !== undefined && value !== null) values[name] = value;
+      else if (name === key) missingKeys.push(key);
     }
   }
   let title: string;

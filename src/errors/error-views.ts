@@ -330,6 +330,8 @@ const PAGES: Record<string, KindPage> = {
   missingConnection: (vars, kind) =>
     page(kind,
       error(...text('%s requires a database connection.', emValue(vars, 'className'))),
+      // The driver's own words (a busy or unreachable database), only on this page: production shows the 500 page.
+      isMissingKey(vars, 'reason') ? null : info(...text('The database answered: %s', emValue(vars, 'reason'))),
       info(...text('The framework looked for the data source of the model %s among the models registered with the ' +
         'application (app.registerModel).', emValue(vars, 'className'))),
       error(...text('Provide the configuration: the connection settings the model uses (in %s), or register the ' +

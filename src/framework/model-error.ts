@@ -4,7 +4,9 @@
  * (`missingDatabase`), or it cannot be reached (`missingConnection`).
  * A model adapter throws a {@link ModelFailure} with the page's messages;
  * `Controller.paginate()` and the dispatcher turn it into that framework
- * error page (status 500; production shows the plain 500 page).
+ * error page (status 500; production shows the plain 500 page). A failure
+ * that passes (a database busy or down) says so with `retryAfter` in its
+ * messages: the page is then sent as a 503 with `Retry-After`.
  *
  * @module
  */
@@ -17,7 +19,11 @@ export type ModelFailureKind = 'missingTable' | 'missingDatabase' | 'missingConn
 export class ModelFailure extends Error {
   /** The ErrorHandler method that renders its page. */
   readonly kind: ModelFailureKind;
-  /** The page's messages (`{ className, table }`, `{ database }`, `{ className }`), with `code: 500`. */
+  /**
+   * The page's messages (`{ className, table }`, `{ database }`, `{ className }`), with `code: 500`;
+   * `missingConnection` may add the driver's words (`reason`, shown only when debugging) and
+   * `retryAfter` (whole seconds: the page is a 503 with `Retry-After`).
+   */
   readonly messages: PhpArray;
 
   constructor(kind: ModelFailureKind, messages: PhpArray, options?: { cause?: unknown }) {

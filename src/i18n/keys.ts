@@ -17,6 +17,8 @@ export const KEYS = [
   'about %count%',
   // The navigation landmark's name, alone or with what the pager controls ("Pagination, Articles").
   'Pagination', 'Pagination, %name%',
+  // A page change on a page of several lists, said with the list's name ("Comments: Page 3 of 60").
+  '%list%: %text%',
   // A failed Ajax update.
   'Page %page% could not be loaded.', 'The page could not be loaded.', 'Retry', 'Dismiss',
   // Load more.

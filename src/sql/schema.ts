@@ -8,7 +8,7 @@
  */
 import { ModelFailure } from '../framework/model-error.js';
 import type { SqlDatabase } from './database.js';
-import { readingAs } from './failures.js';
+import { failureContext, readingAs } from './failures.js';
 
 /** One column. */
 export interface Column {
@@ -20,8 +20,7 @@ export interface Column {
 
 /** The columns of `table`; the `missingTable` failure when the database has no such table. */
 export async function readColumns(database: SqlDatabase, table: string, className: string): Promise<Column[]> {
-  const context = { engine: database.engine, className, table, database: database.name };
-  const tables = await readingAs(context, () => database.db.introspection.getTables());
+  const tables = await readingAs(failureContext(database, className, table), () => database.db.introspection.getTables());
   const found = tables.find((candidate) => candidate.name === table && !candidate.isView) ??
     tables.find((candidate) => candidate.name === table);
   if (found === undefined) throw new ModelFailure('missingTable', { className, table });

@@ -17,7 +17,7 @@ import { columnValues, fitsColumn, type ColumnValues } from './column-types.js';
 import { CompiledQueries, type CompiledQueryFigures } from './compiled-queries.js';
 import { compileConditions, type ConditionScope } from './conditions.js';
 import type { SqlDatabase } from './database.js';
-import { readError, readingAs, type FailureContext } from './failures.js';
+import { failureContext, isBusy, readError, readingAs } from './failures.js';
 import { conditionShape } from './query-shape.js';
 import { readColumns, type Column } from './schema.js';
 
@@ -329,9 +329,10 @@ export class SqlModel implements AsyncModel {
     try {
       return await work();
     } catch (error) {
-      const context: FailureContext = { engine: this.database.engine, className: this.name, table: this.table, database: this.database.name };
+      const context = failureContext(this.database, this.name, this.table);
       const failure = readError(error, context);
-      if (!(failure instanceof ModelFailure && failure.kind === 'missingConnection')) throw failure;
+      // A busy database is not asked again at once: that would double the wait it just ran out of.
+      if (!(failure instanceof ModelFailure && failure.kind === 'missingConnection') || isBusy(error)) throw failure;
       return readingAs(context, work);
     }
   }

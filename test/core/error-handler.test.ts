@@ -8,6 +8,7 @@
 // The core as its entry gives it: the default application with the core's ErrorHandler and Dispatcher.
 import '../../src/core.js';
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { App } from '../../src/framework/app.js';
 import { memoryEnvironment } from '../../src/framework/environment.js';
 import { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from '../../src/errors/error-handler.js';
@@ -410,6 +411,44 @@ describe('ErrorHandler', () => {
       expect(status({ code: 404, name: '', message: 'm' })).to.deep.equal([]);
       expect(status({ code: 404, name: 'Not\r\nSet-Cookie: a=b', message: 'm' })).to.deep.equal([]);
       expect(status({ message: 'm' })).to.deep.equal([]);
+    });
+
+    it('a 5xx page whose message says when to try again (retryAfter) is a 503 with Retry-After, at every debug level', () => {
+      const UNAVAILABLE = 'HTTP/1.0 503 Service Unavailable';
+      for (const debug of [0, 1, 2]) {
+        for (const kind of ['missingConnection', 'missingDatabase', 'missingTable', 'error500']) {
+          expect(render(kind, [{ className: 'Post', code: 500, retryAfter: 7 }], debug).headers, `${kind} at ${debug}`)
+            .to.deep.equal([UNAVAILABLE, 'Retry-After: 7']);
+        }
+        expect(render('error', [{ code: 500, name: 'Overloaded', message: 'm', retryAfter: 30 }], debug).headers)
+          .to.deep.equal([UNAVAILABLE, 'Retry-After: 30']);
+        // Only a failure that passes: a page that does not exist stays a 404, a page without a status stays without one.
+        expect(render('error404', [{ retryAfter: 7 }], debug).headers).to.deep.equal([NOT_FOUND]);
+        expect(render('missingView', [{ className: 'C', action: 'a', file: 'f', retryAfter: 7 }], debug).headers)
+          .to.deep.equal(debug === 0 ? [NOT_FOUND] : []);
+      }
+      // The production page is the 500 page whatever the status: it names the address and nothing else.
+      expect(render('missingConnection', [{ className: 'Post', code: 500, retryAfter: 7 }], 0).page).to.contain(SERVER_ERROR_PAGE);
+    });
+
+    it('any retryAfter but a positive whole number is no promise: the page keeps its own status', () => {
+      fc.assert(fc.property(fc.anything(), fc.constantFrom(0, 2), (retryAfter, debug) => {
+        const { headers } = render('missingConnection', [{ className: 'Post', code: 500, retryAfter }], debug);
+        const promise = typeof retryAfter === 'number' && Number.isSafeInteger(retryAfter) && retryAfter > 0;
+        expect(headers).to.deep.equal(promise ? ['HTTP/1.0 503 Service Unavailable', `Retry-After: ${retryAfter}`] : [SERVER_ERROR]);
+      }), { numRuns: 300 });
+    });
+
+    it('the driver\'s words (reason) are on the descriptive Database Connection page only, escaped, and may be absent', () => {
+      const reason = 'too many connections for role "<script>alert(1)</script>"';
+      for (const debug of [1, 2]) {
+        const { page } = render('missingConnection', [{ className: 'Post', reason }], debug);
+        expect(page).to.contain(`The database answered: <em>${h(reason)}</em>`).and.not.contain('<script>');
+        const { page: without, handler } = render('missingConnection', [{ className: 'Post' }], debug);
+        expect(without).to.not.contain('answered').and.not.contain('missing message key "reason"');
+        expect(handler.controller.viewVars.missingKeys).to.deep.equal([]);
+      }
+      expect(render('missingConnection', [{ className: 'Post', reason, code: 500 }], 0).page).to.not.contain('too many').and.not.contain('alert');
     });
 
     it('a framework error raised by a controller hands its status lines to that controller', () => {

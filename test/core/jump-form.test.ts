@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import { createPaging } from '../../src/pagination/paging.js';
 import { jumpForm, jumpFormModel, jumpTarget, jumpUrl } from '../../src/pagination/jump-form.js';
-import { setTranslator } from '../../src/shared/i18n.js';
+import { presenting, setTranslator } from '../../src/shared/i18n.js';
 import type { PhpArray } from '../../src/shared/php.js';
 import { thrown } from './support.js';
 
@@ -75,7 +75,7 @@ describe('jumpForm()', () => {
     it('says why anything else is refused', () => {
       expect(jumpTarget('', 50)).to.deep.equal({ error: 'Enter a page number from 1 to 50.' });
       expect(jumpTarget(null, 50)).to.deep.equal({ error: 'That is not a whole page number. Enter a page number from 1 to 50.' });
-      for (const value of ['abc', '2.5', '-2.5', '1e3', '+4', '0x10']) {
+      for (const value of ['abc', '2.5', '-2.5', '1.5e0', '+4', '0x10', '1e', '1.', '.e1', '1e3x']) {
         expect(jumpTarget(value, 50), value).to.deep.equal({ error: 'That is not a whole page number. Enter a page number from 1 to 50.' });
       }
       expect(jumpTarget('0', 50)).to.deep.equal({ error: 'There is no page 0. Enter a page number from 1 to 50.' });
@@ -83,6 +83,24 @@ describe('jumpForm()', () => {
       expect(jumpTarget('-3', 50)).to.deep.equal({ error: 'There is no page -3. Enter a page number from 1 to 50.' });
       expect(jumpTarget('51', 50)).to.deep.equal({ error: 'There is no page 51. Enter a page number from 1 to 50.' });
       expect(jumpTarget('99999999999999999999', null)).to.deep.equal({ error: 'There is no page 99999999999999999999. Enter a page number of 1 or more.' });
+      // A whole number in a number input's other forms is a whole number (issue 35, point 5).
+      expect(jumpTarget('1e3', 50)).to.deep.equal({ error: 'There is no page 1e3. Enter a page number from 1 to 50.' });
+      expect(jumpTarget('1e400', null)).to.deep.equal({ error: 'There is no page 1e400. Enter a page number of 1 or more.' });
+    });
+
+    it('takes a whole page written as a number input takes numbers: "1e9", "1E9", "4.0", ".5e1" (issue 35, point 5)', () => {
+      expect(jumpTarget('1e9', 1e12)).to.deep.equal({ page: 1e9 });
+      expect(jumpTarget('1E9', 1e9)).to.deep.equal({ page: 1e9 });
+      expect(jumpTarget('2.5e1', 50)).to.deep.equal({ page: 25 });
+      expect(jumpTarget('4.0', 50)).to.deep.equal({ page: 4 });
+      expect(jumpTarget('.5e1', 50)).to.deep.equal({ page: 5 });
+      expect(jumpTarget('1e-0', null)).to.deep.equal({ page: 1 });
+    });
+
+    it('writes the page count as the presentation writes numbers: grouped in an element’s language, digits in the core', () => {
+      expect(jumpTarget('', 1e12).error).to.equal('Enter a page number from 1 to 1000000000000.');
+      const grouped = presenting({ words: null, number: new Intl.NumberFormat('en').format }, () => jumpTarget('x', 1e12).error);
+      expect(grouped).to.equal('That is not a whole page number. Enter a page number from 1 to 1,000,000,000,000.');
     });
 
     it('translates its sentences, then fills in the numbers', () => {
@@ -97,10 +115,18 @@ describe('jumpForm()', () => {
     it('property: a page is accepted exactly when it is a whole number within 1..max', () => {
       fc.assert(fc.property(fc.string({ maxLength: 6 }), fc.integer({ min: 1, max: 1000 }), (value, max) => {
         const target = jumpTarget(value, max);
-        const ok = /^\s*\d+\s*$/.test(value) && Number(value) >= 1 && Number(value) <= max;
+        // A number input's number (HTML's floating-point number), whole, within 1..max.
+        const number = /^-?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?$/.test(value.trim()) ? Number(value) : NaN;
+        const ok = Number.isInteger(number) && number >= 1 && number <= max;
         expect(target.page !== undefined, JSON.stringify(value)).to.equal(ok);
-        if (ok) expect(target.page).to.equal(Number(value));
+        if (ok) expect(target.page).to.equal(number);
         else expect(target.error).to.be.a('string').and.not.equal('');
+      }));
+      // Numbers in every form a number input gives, exponents and fractions included.
+      fc.assert(fc.property(fc.stringMatching(/^-?\d{0,3}(\.\d{0,2})?([eE][-+]?\d{1,2})?$/), fc.integer({ min: 1, max: 1e6 }), (value, max) => {
+        const number = /^-?(\d+(\.\d+)?|\.\d+)([eE][-+]?\d+)?$/.test(value) ? Number(value) : NaN;
+        const ok = Number.isInteger(number) && number >= 1 && number <= max;
+        expect(jumpTarget(value, max).page, JSON.stringify(value)).to.equal(ok ? number : undefined);
       }));
       fc.assert(fc.property(fc.integer({ min: -5, max: 2000 }), fc.integer({ min: 1, max: 1000 }), (page, max) => {
         expect(jumpTarget(String(page), max).page).to.equal(page >= 1 && page <= max ? page : undefined);

@@ -129,7 +129,7 @@ describe('Ajax answers: clobbering', () => {
     expect(counterText(counter)).to.equal('3 of 5');
     counter.format = 'range';
     await elementUpdated(counter);
-    expect(counterText(counter)).to.equal('7 - 9 of 15');
+    expect(counterText(counter)).to.equal('7–9 of 15');
     expect(errors).to.have.length(0);
   });
 });

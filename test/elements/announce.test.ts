@@ -190,6 +190,37 @@ describe('one voice per page', () => {
   });
 });
 
+describe('a page of several lists says which one changed (issue 35, point 5)', () => {
+  afterEach(unmountAll);
+
+  it('"Comments: Page 2 of 5" when the comments’ pager turns a page; a page of one list says "Page 2 of 5"', async () => {
+    const url = (model: string) => JSON.stringify({ controller: '__test', action: 'page', '?': { header: 1, model, script: 0 } });
+    const root = mount(`<section aria-label="Articles"><div id="list-a"></div>
+        <paginator-numbers model="Article" update="list-a" url='${url('Article')}'></paginator-numbers></section>
+      <section aria-labelledby="comments-title"><h2 id="comments-title">Comments</h2><div id="list-c"></div>
+        <paginator-numbers model="Comment" update="list-c" url='${url('Comment')}'></paginator-numbers></section>`);
+    const [articles, comments] = root.querySelectorAll<PaginatorNumbers>('paginator-numbers');
+    articles.paging = { Article: record(1), Comment: record(1) };
+    comments.paging = { Article: record(1), Comment: record(1) };
+    await settled(root);
+    // What an earlier test left said is not this test's.
+    liveRegions()[0]?.replaceChildren();
+    const said = () => liveRegions()[0]?.textContent;
+    const loaded = oneEvent(comments, 'paginator-load');
+    link(comments, '2').click();
+    await loaded;
+    await waitUntil(() => said(), 'something is said');
+    expect(said()).to.equal('Comments: Page 2 of 5');
+    // One list left on the page: the page change needs no name.
+    articles.remove();
+    const again = oneEvent(comments, 'paginator-load');
+    link(comments, '3').click();
+    await again;
+    await waitUntil(() => said() !== 'Comments: Page 2 of 5', 'the next page is said');
+    expect(said()).to.equal('Page 3 of 5');
+  });
+});
+
 describe('distinct names for unnamed pagers', () => {
   afterEach(unmountAll);
 

@@ -62,7 +62,7 @@ describe('elements on records without a total', () => {
       const el = await fixture<PaginatorCounter>(html`<paginator-counter light .paging=${{ Article: countlessPage3() }}></paginator-counter>`);
       expect(lightText(el)).to.equal('Page 3');
       const range = await fixture<PaginatorCounter>(html`<paginator-counter format="range" .paging=${{ Article: countlessPage3() }}></paginator-counter>`);
-      expect(shadowText(range)).to.equal('21 - 30');
+      expect(shadowText(range)).to.equal('21–30');
       await expect(el).to.be.accessible();
     });
 

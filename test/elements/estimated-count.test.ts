@@ -44,7 +44,7 @@ for (const [lang, words] of Object.entries(WORDS)) {
       const expected = `${n(3)}${words.of}${about(50000)}`;
       await waitUntil(() => text(pages, 'counter') === expected, `"${expected}", got "${text(pages, 'counter')}"`);
       await settled(root);
-      expect(text(range, 'counter')).to.equal(`${n(41)} - ${n(60)}${words.of}${about(1000000)}`);
+      expect(text(range, 'counter')).to.equal(`${n(41)}–${n(60)}${words.of}${about(1000000)}`);
       expect(text(tokens, 'counter')).to.equal(`${about(1000000)} (${about(50000)})`);
       await waitUntil(() => text(numbers, 'page') !== undefined, 'the compact form has rendered');
       expect(text(numbers, 'page')).to.equal(`${words.page.replace('{p}', n(3))}${about(50000)}`);
@@ -69,7 +69,7 @@ for (const [lang, words] of Object.entries(WORDS)) {
         <paginator-numbers format="compact" summary paging="${paging}"></paginator-numbers></div>`);
       const counter = root.querySelector('paginator-counter')!;
       const numbers = root.querySelector('paginator-numbers')!;
-      const expected = `${n(41)} - ${n(60)}${words.of}${n(1000000)}`;
+      const expected = `${n(41)}–${n(60)}${words.of}${n(1000000)}`;
       await waitUntil(() => text(counter, 'counter') === expected, `"${expected}", got "${text(counter, 'counter')}"`);
       await settled(root);
       expect(text(numbers, 'page')).to.equal(`${words.page.replace('{p}', n(3))}${n(50000)}`);

@@ -107,12 +107,12 @@ describe('<paginator-numbers> as a named landmark', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('light DOM: prev and next around the numbers, with the numbers’ separator, as the core writes them', async () => {
+  it('light DOM: prev and next around the numbers, with the numbers’ separator, as the core writes them (their glyphs hidden)', async () => {
     const el = await fixture<PaginatorNumbers>(html`<paginator-numbers light .paging=${{ Article: record(2, 3) }} prev next></paginator-numbers>`);
     const href = (page: number) => `${location.pathname}?page=${page}`;
     expect(el.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(
-      `<a href="${href(1)}" rel="prev">&lt;&lt; Previous</a> | <span><a href="${href(1)}">1</a></span> | `
-      + `<span class="current" aria-current="page">2</span> | <span><a href="${href(3)}">3</a></span> | <a href="${href(3)}" rel="next">Next &gt;&gt;</a>`,
+      `<a href="${href(1)}" rel="prev"><span aria-hidden="true">&lt;&lt; </span>Previous</a> | <span><a href="${href(1)}">1</a></span> | `
+      + `<span class="current" aria-current="page">2</span> | <span><a href="${href(3)}">3</a></span> | <a href="${href(3)}" rel="next">Next<span aria-hidden="true"> &gt;&gt;</span></a>`,
     );
   });
 

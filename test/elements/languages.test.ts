@@ -70,13 +70,13 @@ describe('languages: digit grouping', () => {
     expect(document.documentElement.hasAttribute('lang')).to.equal(false);
   });
 
-  it('light DOM and the core keep plain digits (the core’s exact output)', async () => {
+  it('light DOM speaks the element’s words and keeps plain digits, as the core writes them; the core keeps its English', async () => {
     const root = mount(`<div lang="de"><paginator-counter light></paginator-counter>
       <paginator-numbers light modulus="2"></paginator-numbers></div>`);
     const paging = { Article: record(12345, 20000) };
     root.querySelectorAll<PaginatorNumbers>('paginator-counter, paginator-numbers').forEach((el) => { el.paging = paging; });
     await settled(root);
-    expect(root.querySelector('paginator-counter')!.textContent).to.equal('12345 of 20000');
+    await waitUntil(() => root.querySelector('paginator-counter')!.textContent === '12345 von 20000', 'the German catalogue');
     expect(root.querySelector('paginator-numbers .current')!.textContent).to.equal('12345');
     expect(counter(createPaging({ paging, here: '/' }), { model: 'Article' })).to.equal('12345 of 20000');
   });

@@ -4,8 +4,9 @@
  * ("Previous", "Zurück"); the glyphs around them (`<<`, `‹`, `»`) are
  * presentation, hidden from assistive technology. Every element and form,
  * read from Chromium's accessibility tree, in English and German. Light DOM
- * with the `core` preset writes the core's exact markup, whose names are
- * its titles (docs/decisions.md, 2026-11-27).
+ * speaks the element's language too, its glyphs hidden, the core preset's
+ * markup otherwise as the core writes it (issue 35, point 3;
+ * docs/decisions.md, 2026-11-28).
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { a11ySnapshot } from '@web/test-runner-commands';
@@ -44,6 +45,9 @@ const CASES: Array<[string, string]> = [
     <paginator-link appearance="classic" kind="next" ${AT} model="F"></paginator-link>`],
   ['list preset', `<paginator-numbers light preset="list" prev next modulus="2" ${AT} model="G"></paginator-numbers>`],
   ['bootstrap preset', `<paginator-numbers light preset="bootstrap" prev next modulus="2" ${AT} model="H"></paginator-numbers>`],
+  ['core preset', `<paginator-numbers light prev next modulus="2" ${AT} model="K"></paginator-numbers>`],
+  ['light links', `<paginator-link light kind="first" ${AT} model="L"></paginator-link><paginator-link light kind="prev" ${AT} model="L"></paginator-link>
+    <paginator-link light kind="next" ${AT} model="L"></paginator-link><paginator-link light kind="last" ${AT} model="L"></paginator-link>`],
 ];
 
 /** The names each case gives prev / next (and first / last), by language. */
@@ -77,9 +81,9 @@ describe('accessible names are words (DESIGN §7)', () => {
         await mountIn(lang, markup);
         const names = await linkNames();
         expect(names.filter((name) => GLYPHS.test(name)), names.join(' / ')).to.deep.equal([]);
-        // Light DOM writes the core's words, not the element's language (DESIGN §4).
-        const words = form.endsWith('preset') ? WORDS.en! : WORDS[lang]!;
-        expect(names, names.join(' / ')).to.include.members(form === 'links' ? words : words.slice(0, 2));
+        // Light DOM speaks the element's language too (issue 35, point 3).
+        const words = WORDS[lang]!;
+        expect(names, names.join(' / ')).to.include.members(['links', 'light links'].includes(form) ? words : words.slice(0, 2));
       });
     }
 
@@ -96,9 +100,11 @@ describe('accessible names are words (DESIGN §7)', () => {
     });
   }
 
-  it('light DOM with the core preset keeps the core’s exact markup, and so its titles', async () => {
-    const box = mount(`<paginator-numbers light prev next modulus="2" ${AT} model="K"></paginator-numbers>`);
+  it('light DOM with the core preset writes the core’s markup, the glyphs of a title in a hidden span; a label without glyphs as the core writes it', async () => {
+    const box = mount(`<paginator-numbers light prev next modulus="2" ${AT} model="K"></paginator-numbers>
+      <paginator-link light kind="next" ${AT} model="M">Onward</paginator-link>`);
     await settled(box);
-    expect(box.querySelector('a[rel="prev"]')!.outerHTML).to.equal(`<a href="${location.pathname}?page=4" rel="prev">&lt;&lt; Previous</a>`);
+    expect(box.querySelector('a[rel="prev"]')!.outerHTML).to.equal(`<a href="${location.pathname}?page=4" rel="prev"><span aria-hidden="true">&lt;&lt; </span>Previous</a>`);
+    expect(box.querySelector('paginator-link a')!.outerHTML).to.equal(`<a href="${location.pathname}?page=6" rel="next">Onward</a>`);
   });
 });

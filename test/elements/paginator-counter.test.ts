@@ -46,13 +46,13 @@ describe('<paginator-counter>', () => {
       expect(shown(el)).to.equal(core(paging).counter({ model: 'Article' }));
     });
 
-    it('range: "21 - 30 of 85", and "81 - 85 of 85" on the last page', async () => {
+    it('range: "21–30 of 85" (the summary’s form; issue 35, point 5), and "81–85 of 85" on the last page', async () => {
       const el = await fixture<PaginatorCounter>(html`<paginator-counter .paging=${{ Article: article() }} format="range"></paginator-counter>`);
-      expect(shown(el)).to.equal('21 - 30 of 85');
+      expect(shown(el)).to.equal('21–30 of 85');
       const last = await fixture<PaginatorCounter>(html`<paginator-counter .paging=${{ Article: article(9) }} format="range"></paginator-counter>`);
-      expect(shown(last)).to.equal('81 - 85 of 85');
+      expect(shown(last)).to.equal('81–85 of 85');
       const first = await fixture<PaginatorCounter>(html`<paginator-counter .paging=${{ Article: article(1) }} format="range"></paginator-counter>`);
-      expect(shown(first)).to.equal('1 - 10 of 85');
+      expect(shown(first)).to.equal('1–10 of 85');
     });
 
     it('range with a separator: "21 - 30 / 85"', async () => {
@@ -88,7 +88,7 @@ describe('<paginator-counter>', () => {
       expect(shown(first)).to.equal('3 of 9');
       expect(first.boundModel).to.equal('Article');
       const el = await fixture<PaginatorCounter>(html`<paginator-counter .paging=${paging} model="Comment" format="range"></paginator-counter>`);
-      expect(shown(el)).to.equal('11 - 20 of 31');
+      expect(shown(el)).to.equal('11–20 of 31');
       expect(el.boundModel).to.equal('Comment');
     });
 
@@ -111,7 +111,7 @@ describe('<paginator-counter>', () => {
       expect(shown(attr)).to.equal('2 of 4');
       expect(attr.boundModel).to.equal('Model');
       const prop = await fixture<PaginatorCounter>(html`<paginator-counter .paging=${article(9)} format="range"></paginator-counter>`);
-      expect(shown(prop)).to.equal('81 - 85 of 85');
+      expect(shown(prop)).to.equal('81–85 of 85');
     });
 
     it('reads a <script type="application/json"> source shared by two counters', async () => {
@@ -122,7 +122,7 @@ describe('<paginator-counter>', () => {
       await elementUpdated(a);
       await elementUpdated(b);
       expect(shown(a)).to.equal('3 of 9');
-      expect(shown(b)).to.equal('11 - 20 of 31');
+      expect(shown(b)).to.equal('11–20 of 31');
     });
 
     it('paging wins over source when both are given', async () => {
@@ -146,7 +146,7 @@ describe('<paginator-counter>', () => {
       expect(shown(el)).to.equal('4 of 4');
       el.format = 'range';
       await elementUpdated(el);
-      expect(shown(el)).to.equal('31 - 31 of 31');
+      expect(shown(el)).to.equal('31–31 of 31');
       el.setAttribute('format', '%start%-%end%');
       await elementUpdated(el);
       expect(shown(el)).to.equal('31-31');
@@ -197,8 +197,10 @@ describe('<paginator-counter>', () => {
       const el = await fixture<PaginatorCounter>(html`<paginator-counter .paging=${{ Article: article() }}></paginator-counter>`);
       expect(shown(el)).to.equal('3 von 9');
       expect(asked).to.include(' of ');
+      // A range is one text of its own, as the compact form's summary: "%start%–%end% of %count%".
       const range = await fixture<PaginatorCounter>(html`<paginator-counter .paging=${{ Article: article() }} format="range"></paginator-counter>`);
-      expect(shown(range)).to.equal('21 - 30 von 85');
+      expect(shown(range)).to.equal('21–30 of 85');
+      expect(asked).to.include('%start%–%end% of %count%');
     });
 
     it('a given separator is not translated, and resetting the hook restores English', async () => {
@@ -320,7 +322,7 @@ describe('<paginator-counter>', () => {
       const [bad, good] = Array.from(wrapper.querySelectorAll('paginator-counter'));
       expect(shown(bad)).to.equal(null);
       expect(bad.shadowRoot!.children.length).to.equal(0);
-      expect(shown(good)).to.equal('21 - 30 of 85');
+      expect(shown(good)).to.equal('21–30 of 85');
     });
 
     it('recovers when the bad input is replaced by good input', async () => {

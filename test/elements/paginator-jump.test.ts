@@ -93,6 +93,24 @@ describe('<paginator-jump>', () => {
     expect(navigations()).to.equal(0);
   });
 
+  it('takes "1e9" as page 10⁹ where it exists, and writes the range of its messages grouped (issue 35, point 5)', async () => {
+    const el = await fixture<PaginatorJump>(html`<paginator-jump page="3" page-count="1000000000000"></paginator-jump>`);
+    input(el).focus();
+    input(el).select();
+    await sendKeys({ type: '1e9' });
+    const detail = navigated(el);
+    await sendKeys({ press: 'Enter' });
+    expect((await detail).page).to.equal(1e9);
+    input(el).value = '2.5';
+    button(el).click();
+    await elementUpdated(el);
+    expect(error(el).textContent).to.equal('That is not a whole page number. Enter a page number from 1 to 1,000,000,000,000.');
+    input(el).value = '1e13';
+    button(el).click();
+    await elementUpdated(el);
+    expect(error(el).textContent).to.equal('There is no page 1e13. Enter a page number from 1 to 1,000,000,000,000.');
+  });
+
   it('refuses what the browser cannot read as a number, and clears the message once the input is fixed', async () => {
     const el = await fixture<PaginatorJump>(html`<paginator-jump .paging=${{ Article: record(3, 10) }}></paginator-jump>`);
     const navigations = countNavigations(el);

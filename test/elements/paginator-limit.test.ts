@@ -111,7 +111,7 @@ describe('<paginator-limit>', () => {
     expect(location.href).to.equal(`${location.origin}/__test/sized?limit=50`);
     await Promise.all([elementUpdated(el), elementUpdated(counter)]);
     expect(select(el).value).to.equal('50');
-    expect(counter.shadowRoot!.textContent!.trim()).to.equal('1 - 50 of 100');
+    expect(counter.shadowRoot!.textContent!.trim()).to.equal('1–50 of 100');
     const restored = oneEvent(root.querySelector('#limit-region')!, 'paginator-load');
     history.back();
     await restored;

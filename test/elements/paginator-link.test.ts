@@ -474,14 +474,15 @@ describe('<paginator-link>', () => {
       expect(el.label).to.equal('Onward');
     });
 
-    it('default labels, disabled, sort and current page: the core’s markup', async () => {
+    it('default labels, disabled, sort and current page: the core’s markup, the default titles’ glyphs hidden (issue 35, point 3)', async () => {
       const records = paging(1, { sort: 'title', direction: 'asc' });
       const helper = core(records);
       const prev = await fixture<PaginatorLink>(html`<paginator-link light kind="prev" .paging=${records}></paginator-link>`);
-      expect(lightHtml(prev)).to.equal(helper.prev(undefined, { model: 'Article' }, true));
-      expect(lightHtml(prev)).to.equal('<div>&lt;&lt; Previous</div>');
+      expect(helper.prev(undefined, { model: 'Article' }, true)).to.equal('<div>&lt;&lt; Previous</div>');
+      expect(lightHtml(prev)).to.equal('<div><span aria-hidden="true">&lt;&lt; </span>Previous</div>');
       const next = await fixture<PaginatorLink>(html`<paginator-link light kind="next" .paging=${records}></paginator-link>`);
-      expect(lightHtml(next)).to.equal(helper.next(undefined, { model: 'Article', rel: 'next' }, true));
+      expect(helper.next(undefined, { model: 'Article', rel: 'next' }, true)).to.equal(`<a href="${path()}?page=2&amp;sort=title&amp;direction=asc" rel="next">Next &gt;&gt;</a>`);
+      expect(lightHtml(next)).to.equal(`<a href="${path()}?page=2&amp;sort=title&amp;direction=asc" rel="next">Next<span aria-hidden="true"> &gt;&gt;</span></a>`);
       const sort = await fixture<PaginatorLink>(html`<paginator-link light kind="sort" key="title" .paging=${records}>Title</paginator-link>`);
       expect(lightHtml(sort)).to.equal(helper.sort('Title', 'title', { model: 'Article' }));
       expect(lightHtml(sort)).to.equal(`<a href="${path()}?page=1&amp;sort=title&amp;direction=desc">Title</a>`);

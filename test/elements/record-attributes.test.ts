@@ -45,7 +45,7 @@ describe('records from attributes', () => {
 
   it('works on the counter, the link and the jump form too', async () => {
     const counter = await shown<PaginatorCounter>('<paginator-counter page="3" total="195" page-size="10" format="range"></paginator-counter>');
-    expect(counterText(counter)).to.equal('21 - 30 of 195');
+    expect(counterText(counter)).to.equal('21–30 of 195');
     const last = await shown<PaginatorCounter>('<paginator-counter page="20" total="195" page-size="10" format="%current% on %page% of %pages%"></paginator-counter>');
     expect(counterText(last)).to.equal('5 on 20 of 20');
     const next = await shown<PaginatorLink>('<paginator-link kind="next" page="19" total="200" page-size="10"></paginator-link>');
@@ -83,7 +83,7 @@ describe('records from attributes', () => {
     const numbers = await shown<PaginatorNumbers>('<paginator-numbers total="0"></paginator-numbers>');
     expect(numbers.shadowRoot!.querySelector('ul')).to.equal(null);
     const counter = await shown<PaginatorCounter>('<paginator-counter total="0" format="range"></paginator-counter>');
-    expect(counterText(counter)).to.equal('0 - 0 of 0');
+    expect(counterText(counter)).to.equal('0–0 of 0');
   });
 
   it('paging wins over the attributes', async () => {

@@ -11,6 +11,8 @@
  * - overflow: the page does not scroll sideways;
  * - dark box: in dark mode no box of the page is light (checks/dark-box.mjs);
  * - covered: at the centre of every control, the pointer hits that control (checks/covered-controls.mjs);
+ * - names: every accessible name of the page holds words, no glyphs, light DOM included (checks/names.mjs);
+ * - hidden text: nothing of the page is spoken and not shown, or shown and not spoken (checks/hidden-text.mjs);
  * - axe: no axe-core violation; console: no error or warning.
  *
  * `npm test` runs it once, with the gallery's matrix; `npm run matrix` runs both. It prints the pages and checks
@@ -22,6 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { SITE_PAGES } from '../../demo/site-pages.mjs';
 import { launchChromium, useDemo } from '../node/demo-harness.mjs';
 import { checkCoveredControls } from './checks/covered-controls.mjs';
+import { hiddenText } from './checks/hidden-text.mjs';
+import { accessibleNames, nameFindings } from './checks/names.mjs';
 import { lightBoxes } from './checks/dark-box.mjs';
 import { measureRow } from './page-probes.mjs';
 
@@ -124,6 +128,8 @@ async function checkPage(demo, path, scheme) {
       check('overflow', scroll > 0 ? `the page scrolls ${scroll} px sideways` : null);
       if (scheme === 'dark') check('dark box', await page.evaluate(lightBoxes, {}));
       check('covered', await checkCoveredControls(page));
+      check('names', nameFindings(await accessibleNames(page)));
+      check('hidden text', await page.evaluate(hiddenText, {}));
       if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
       check('axe', await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ['violations'] })).violations
         .map((rule) => `${rule.id} (${rule.impact}): ${rule.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`)));

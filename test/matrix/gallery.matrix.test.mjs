@@ -11,9 +11,11 @@
  *   DOM the page's stylesheet sizes them (docs/decisions.md, 2026-11-27);
  * - text: no visible text outside its control, and no glyph beside a drawn chevron;
  * - steps: at most one previous and one next control in the row (DESIGN §7, "One row, one previous and next");
- * - names: accessible names (Accessibility.getFullAXTree) hold words, no glyphs (DESIGN §7, "Names are words");
- * - words: no English catalogue word on a de or ar page, in what is shown, named or said;
+ * - names: accessible names (Accessibility.getFullAXTree) hold words, no glyphs (DESIGN §7, "Names are words"),
+ *   light DOM included (checks/names.mjs);
+ * - words: no English catalogue word on a de or ar page, in what is shown, named or said, light DOM included;
  * - covered: at the centre of every control of the page, the pointer hits that control (checks/covered-controls.mjs);
+ * - hidden text: nothing in the row is spoken and not shown, or shown and not spoken (checks/hidden-text.mjs);
  * - dark box: in dark mode, no box of the page filled with a light colour (checks/dark-box.mjs);
  * - axe: no axe-core violation; console: no error or warning the case does not ask for;
  * - state: the case reached its state (loading: the region busy; failed: the notice with Retry), and after a
@@ -21,8 +23,8 @@
  * - voice: one live region speaks once per page change, naming the page shown, and none names another page;
  *   after Back too (Ajax mode pushes URLs).
  *
- * Light DOM writes the core's exact markup in the interface's English (DESIGN §6): the names and words checks
- * read the shadow rendering only (docs/decisions.md, 2026-11-27).
+ * Light DOM writes the core's markup in the element's words, its glyphs hidden (docs/decisions.md, 2026-11-28):
+ * the names and words checks read it as they read shadow roots.
  *
  * `npm test` runs it once, after the browser tests; `npm run matrix` runs it alone. It prints the number of cases
  * and checks, each failure as case, check and what it saw, and writes a screenshot of each case to
@@ -40,18 +42,17 @@ import { launchChromium, useDemo } from '../node/demo-harness.mjs';
 import { lightBoxes } from './checks/dark-box.mjs';
 import { listenToLiveRegions, markStep, measureRow, settleRow } from './page-probes.mjs';
 import { checkCoveredControls } from './checks/covered-controls.mjs';
+import { hiddenText } from './checks/hidden-text.mjs';
+import { accessibleNames, GLYPHS, nameFindings, wordsOf } from './checks/names.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
 const SHOTS = fileURLToPath(new URL('../../scratch/gallery/', import.meta.url));
 
 /** The English words of the catalogue keys, and each language's words. */
-const wordsOf = (texts) => new Set(texts.flatMap((text) => text.replace(/%\w+%/g, ' ').toLowerCase().match(/\p{L}{2,}/gu) ?? []));
 const ENGLISH = wordsOf(KEYS);
 const CATALOGUES = { en: Object.fromEntries(KEYS.map((key) => [key, key])), de, ar };
 const LANGUAGE_WORDS = { de: wordsOf(Object.values(de)), ar: wordsOf(Object.values(ar)) };
 
-/** Glyphs that stand for a direction or a gap: presentation, never a name, never beside a drawn chevron. */
-const GLYPHS = '[<>‹›«»←→…]';
 const bare = (text) => text.replace(/[^\p{L}\s]/gu, '').trim().toLowerCase();
 const STEP_WORDS = {
   prev: [...new Set(Object.values(CATALOGUES).flatMap((words) => [words['<< Previous'], words.Previous]).map(bare))],
@@ -164,15 +165,13 @@ async function checkCase(demo, entry) {
     check('steps', ['prev', 'next'].filter((kind) => seen.steps[kind].length > 1)
       .map((kind) => `${seen.steps[kind].length} ${kind} controls: ${seen.steps[kind].join(', ')}`));
 
-    const shadow = !entry.dom.startsWith('light');
-    const names = await rowNames(page);
-    if (shadow) {
-      check('names', names.filter(({ name }) => !name || new RegExp(GLYPHS, 'u').test(name) || !/\p{L}|\p{N}/u.test(name))
-        .map(({ role, name }) => (name ? `${role} named "${name}"` : `${role} without a name`)));
-      if (entry.lang !== 'en') check('words', untranslated(entry.lang, [seen.shownText, ...names.map(({ name }) => name)]));
-    }
+    // Light DOM included: it writes the core's markup in the element's words (checks/names.mjs).
+    const names = await accessibleNames(page, '[data-gallery-row]');
+    check('names', nameFindings(names));
+    if (entry.lang !== 'en') check('words', untranslated(entry.lang, [seen.shownText, ...names.map(({ name }) => name)]));
 
     check('covered', await checkCoveredControls(page));
+    check('hidden text', await page.evaluate(hiddenText, { selector: '[data-gallery-row]' }));
     // No light box on a dark page (checks/dark-box.mjs).
     if (entry.scheme === 'dark') check('dark box', await page.evaluate(lightBoxes, {}));
 
@@ -202,29 +201,6 @@ async function checkCase(demo, entry) {
 function expected(entry, line) {
   if (entry.state !== 'failed') return false;
   return /status of 503/.test(line) || (/^error: /.test(line) && /503/.test(line) && /\/gallery\?\S*case=/.test(line));
-}
-
-/** The accessible names in the row (role and name), from the page's full accessibility tree. */
-async function rowNames(page) {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
-    const inRow = new Set();
-    const collect = (node, inside) => {
-      const here = inside || (node.attributes ?? []).some((value, i) => i % 2 === 0 && value === 'data-gallery-row');
-      if (here) inRow.add(node.backendNodeId);
-      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? []), ...(node.contentDocument ? [node.contentDocument] : [])]) collect(child, here);
-    };
-    collect(root, false);
-    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    // Named nodes, and every link and button, named or not (an empty name is a failure too).
-    return nodes.filter((node) => !node.ignored && inRow.has(node.backendDOMNodeId))
-      .filter((node) => node.name?.value?.trim() || ['link', 'button'].includes(node.role?.value))
-      .filter((node) => !['StaticText', 'InlineTextBox'].includes(node.role?.value))
-      .map((node) => ({ role: node.role?.value, name: (node.name?.value ?? '').trim() }));
-  } finally {
-    await cdp.detach();
-  }
 }
 
 /** The English catalogue words in `texts` that `lang`'s catalogue does not use. */
@@ -307,7 +283,7 @@ async function heard(page, entry, check, start, to, when) {
     if (text && pages.length && !names(text) && !regions.includes(region)) problems.push(`${when}: live region #${region} still says "${text}" (page ${number} is shown)`);
   }
   check('voice', problems);
-  if (entry.lang !== 'en' && !entry.dom.startsWith('light')) check('words', untranslated(entry.lang, said.map(({ text }) => text)).map((saw) => `${when}: ${saw}`));
+  if (entry.lang !== 'en') check('words', untranslated(entry.lang, said.map(({ text }) => text)).map((saw) => `${when}: ${saw}`));
   check('state', shown.filter(({ page: at, attribute }) => at !== to || (attribute !== null && Number(attribute) !== to))
     .map(({ tag, page: at, attribute }) => `${when}: ${tag} shows page ${at}${attribute !== null ? ` and its page attribute says ${attribute}` : ''}, not ${to}`));
 }

@@ -9,8 +9,9 @@ import pg from 'pg';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Sends every path at once; resolves with one answer per path, in order: `{ status, headers, body, ms }` (the time
- * from the request to the end of its body), or `{ status: 0, error }` when the request itself failed.
+ * Sends every path at once; resolves with one answer per path, in order: `{ status, headers, body, ms, end }` (the
+ * time from the request to the end of its body, and that end as `performance.now()`), or `{ status: 0, error }` when
+ * the request itself failed.
  */
 export function burst(origin, paths) {
   return Promise.all(paths.map(async (path) => {
@@ -18,9 +19,11 @@ export function burst(origin, paths) {
     try {
       const response = await fetch(origin + path, { redirect: 'manual' });
       const body = await response.text();
-      return { status: response.status, headers: response.headers, body, ms: performance.now() - started };
+      const end = performance.now();
+      return { status: response.status, headers: response.headers, body, ms: end - started, end };
     } catch (error) {
-      return { status: 0, error, body: '', ms: performance.now() - started };
+      const end = performance.now();
+      return { status: 0, error, body: '', ms: end - started, end };
     }
   }));
 }

@@ -4,6 +4,7 @@
  *   by the table's server-rendered sort links, the page's live regions
  *   (every aria-live or live role, in the page and in the elements' shadow
  *   roots) say one thing per change, naming the page shown;
+ * - while a page loads, the demo's spinner shows and does not speak (issue 35, point 5);
  * - the failure notice (issue 35, point 1): when a page cannot be loaded,
  *   the row's pager says so in its own box, over no control and inside the
  *   page's margins; Retry and Dismiss are targets of at least 24×24 px, and
@@ -78,6 +79,33 @@ describe('demo: one voice, and the failure notice, on /', function () {
     // The pages shown: a sort keeps the page (the core's sort links do).
     expect(said.map(([name, [shown]]) => [name, shown])).to.deep.equal([['click 2', '2'], ['next', '3'], ['Back', '2'], ['Forward', '3'], ['sort', '3']]);
     expect(said.map(([name, [, words]]) => [name, words])).to.deep.equal(said.map(([name, [shown]]) => [name, [`Page ${shown} of 50`]]));
+  });
+
+  it('while a page loads, the spinner shows "Loading…" and is no live region: the pagers’ region alone speaks (issue 35, point 5)', async () => {
+    await open(1280);
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route((url) => url.pathname === '/', async (route) => {
+      if (route.request().headers()['x-requested-with']) await held;
+      await route.continue();
+    });
+    await page.locator('paginator-link[kind="next"] a').click();
+    await page.locator('#spinner').waitFor({ state: 'visible' });
+    const live = await page.evaluate(() => {
+      const LIVE = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+      const found = [];
+      const walk = (root) => {
+        for (const node of root.querySelectorAll('*')) {
+          // A live region that says something now (an empty one, such as a form's message, says nothing).
+          if (node.matches(LIVE) && !node.hasAttribute('data-paginator-status') && node.textContent.trim()) found.push(`${node.localName}#${node.id} "${node.textContent.trim()}"`);
+          if (node.shadowRoot) walk(node.shadowRoot);
+        }
+      };
+      walk(document);
+      return found;
+    });
+    release();
+    expect(live).to.deep.equal([]);
   });
 
   for (const width of [320, 1280]) {

@@ -74,7 +74,7 @@ describe('paginator-elements/ssr in Node: Lit SSR writes each element', () => {
 
   it('every element and link kind renders its content; light elements into their light DOM (renderLight())', () => {
     const cases = [
-      ['paginator-counter', [['format', 'range']], '21 - 30 of 90'],
+      ['paginator-counter', [['format', 'range']], '21–30 of 90'],
       ['paginator-link', [['kind', 'prev']], 'href="/articles?page=2"'],
       ['paginator-link', [['kind', 'next'], ['label', 'Onward']], '>Onward</a>'],
       ['paginator-link', [['kind', 'first']], 'href="/articles?page=1"'],

@@ -3,13 +3,15 @@
  * the file the docs show (docs/examples/serve-articles.mjs, checked to be
  * the code in the docs), over the built package, on a real server on
  * 127.0.0.1 over both engines. Pages, prev/next on the first and last
- * page (no "null"), maxLimit, a page past the end, cursors, and a bad
- * cursor as a 404, never a 500.
+ * page (no "null"), maxLimit, a page past the end, cursors, a bad
+ * cursor as a 404, never a 500, and (PostgreSQL) a locked table as a 503
+ * with Retry-After.
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { sql } from 'kysely';
+import pg from 'pg';
 // @ts-expect-error: the example is plain JavaScript
 import { articlesHandler } from '../../docs/examples/serve-articles.mjs';
 // The built package, as the example reads it.
@@ -47,6 +49,7 @@ for (const engine of engines) {
     let server: Server;
     let database: SqlDatabase;
     let origin = '';
+    let url = '';
     const get = async (path: string) => {
       const response = await fetch(origin + path);
       return { status: response.status, html: await response.text() };
@@ -54,7 +57,8 @@ for (const engine of engines) {
     const titles = (html: string) => [...html.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
 
     before(async () => {
-      database = await openDatabase(await engine.url());
+      url = await engine.url();
+      database = await openDatabase(url);
       // The docs' own statements: their table, their first rows; then more rows of the same shape.
       for (const statement of schema()) await sql.raw(statement).execute(database.db);
       for (let id = 4; id <= 35; id++) await sql`insert into articles (id, title) values (${id}, ${`Article ${id}`})`.execute(database.db);
@@ -102,6 +106,25 @@ for (const engine of engines) {
         expect(titles(junk.html), path).to.deep.equal(Array.from({ length: 10 }, (_, i) => `Article ${i + 1}`));
       }
     });
+
+    if (engine.name === 'postgres') {
+      it('answers while another connection holds the table locked with a 503 and Retry-After, then pages again', async () => {
+        const locker = new pg.Client({ connectionString: url });
+        await locker.connect();
+        try {
+          await locker.query('begin');
+          await locker.query('lock table articles in access exclusive mode');
+          const response = await fetch(`${origin}/articles`);
+          expect(response.status).to.equal(503);
+          expect(response.headers.get('retry-after')).to.equal('5');
+          expect(await response.text()).to.equal('Busy: try again in a moment');
+        } finally {
+          await locker.query('rollback');
+          await locker.end();
+        }
+        expect((await get('/articles')).status).to.equal(200);
+      });
+    }
 
     it('pages by cursor, and answers a cursor that does not decode or does not fit with a 404, not a 500', async () => {
       const first = await get('/articles/by-id');

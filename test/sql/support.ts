@@ -51,7 +51,8 @@ export async function databaseUrl(name: string): Promise<string> {
 
 /** Creates an empty PostgreSQL database (C collation, like the cluster) and returns its name. */
 export async function createPostgresDatabase(): Promise<string> {
-  const admin = await openPostgres({ connectionString: await postgresUrl() });
+  // No bound on the statement: copying the template takes what it takes on a loaded machine.
+  const admin = await openPostgres({ connectionString: await postgresUrl(), statementTimeout: 0 });
   const name = `t_${process.pid}_${Date.now().toString(36)}_${counter++}`;
   try {
     // The name is made here from digits and letters; no request is anywhere near.

@@ -418,7 +418,8 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     if (this.records) {
       try {
         // Light DOM is the core's exact markup; the shadow root speaks the element's language.
-        let shown = light ? this.view(this.pagingState(), true) : this.speaking(() => this.view(this.pagingState(), false));
+        // Light DOM is the core's markup in the element's words (its numbers as the core writes them); the shadow root speaks the element's language.
+        let shown = this.speaking(() => this.view(this.pagingState(), light), light);
         if (!shown) return null;
         this.app = false;
         if (this.navigation || this.hrefTemplate) {
@@ -443,7 +444,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
     const failure = this.failed && !this.failed.source.noFailureMessage ? this.failed : null;
     const page = failure?.detail.page ?? null;
     // In the element's language, as the rest of its shadow root. Shown only once failure-notice.ts, which writes it, has arrived.
-    const notice = !failure ? null : light ? NOTICE.module!.failureNotice(page) : this.speaking(() => NOTICE.module!.failureNotice(page));
+    const notice = failure && this.speaking(() => NOTICE.module!.failureNotice(page), light);
     if (notice) views = [...views, notice];
     // `disabled`, which the elements that take input have: nothing to follow or focus (disabled.ts, on demand).
     // Falsy is off, as a form control's property: an empty attribute reads true (disabled-attribute.ts).
@@ -506,9 +507,10 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    * or its nearest ancestor, else English; a catalogue that is not here
    * yet is fetched, English meanwhile, and the element renders again when
    * it arrives. A `lang` that is no language tag is reported once and read
-   * as English.
+   * as English. `digits`: numbers are written as the core writes them
+   * (light DOM: the core's markup, in the element's words).
    */
-  protected speaking<T>(fn: () => T): T {
+  protected speaking<T>(fn: () => T, digits = false): T {
     let lang = declaredLanguage(this);
     let number = numberFormat(lang);
     if (!number) {
@@ -518,7 +520,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
       }
       number = numberFormat(lang = 'en')!;
     }
-    return presenting({ words: hasTranslator() ? null : wordsOf(lang, () => this.requestUpdate()), number }, fn);
+    return presenting({ words: hasTranslator() ? null : wordsOf(lang, () => this.requestUpdate()), number: digits ? String : number }, fn);
   }
 
   /**
@@ -531,7 +533,7 @@ export abstract class PaginatorElement extends ReactiveElement implements Paging
    */
   protected pageChanged(): void {
     void Promise.all([import('../shared/live-region.js'), this.updateComplete]).then(([{ announcePage }]) => {
-      if (this.records) this.speaking(() => announcePage(this.pagingState(), this.resolvedModel!));
+      if (this.records) this.speaking(() => announcePage(this.pagingState(), this.resolvedModel!, inputText(this.updateTarget, 'update')));
     }).catch(() => undefined);
   }
 

@@ -130,11 +130,11 @@ export class PaginatorJump extends PaginatorElement {
   /**
    * The core's check of what the input holds (text the browser could not
    * read as a number is null), its message in the element's language as
-   * the rest of its shadow root.
+   * the rest of what it shows.
    */
   private check(input: HTMLInputElement | null) {
     const check = () => jumpTarget(!input || input.validity.badInput ? null : input.value, this.form?.max ?? null);
-    return this.renderRoot === this ? check() : this.speaking(check);
+    return this.speaking(check, this.renderRoot === this);
   }
 
   /** Goes to the page typed, or says why not and keeps the reader on the input. */

@@ -13,17 +13,24 @@ import { createHtmlElement, documentElements } from '../../dom/document.js';
 import { about } from '../../pagination/counter.js';
 import { modelRecord, requireCounts, type Paging } from '../../pagination/paging.js';
 import { __, formatNumber } from '../../shared/i18n.js';
+import { modelsShown } from '../../ajax/bound-consumers.js';
+import { regionName } from '../paginator-numbers/landmark-name.js';
 
 /**
  * Says the page `model`'s record is on: "Page 7 of 20" ("of about 20" for
  * an estimated count), or "Page 7" for a record without a total, in the
  * words and digits of the presentation it runs in (an element's language,
- * PaginatorElement.speaking()).
+ * PaginatorElement.speaking()). On a page whose elements show more than one
+ * model, it says which list changed first, by the name of the region
+ * `update` names (landmark-name.ts): "Comments: Page 3 of 60".
  */
-export function announcePage(paging: Paging, model: string): void {
+export function announcePage(paging: Paging, model: string, update: string | null): void {
   const { page, pageCount, countEstimated } = requireCounts(modelRecord(paging, model), ['page'], 'announcePage');
-  const words = pageCount ? __('Page %page% of %pages%').replace('%pages%', () => about(pageCount, countEstimated)) : __('Page %page%');
-  announce(words.replace('%page%', formatNumber(page!)));
+  const words = (pageCount ? __('Page %page% of %pages%').replace('%pages%', () => about(pageCount, countEstimated)) : __('Page %page%'))
+    .replace('%page%', formatNumber(page!));
+  // A page of several lists says which one changed: the region's name ("Comments: Page 3 of 60").
+  const list = update && modelsShown() > 1 ? regionName(update) : '';
+  announce(list ? __('%list%: %text%').replace('%list%', list).replace('%text%', () => words) : words);
 }
 
 /** Marks the region, so that a second copy of the library finds it. */

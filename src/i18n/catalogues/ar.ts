@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "حوالي %count%",
   "Pagination": "ترقيم الصفحات",
   "Pagination, %name%": "ترقيم الصفحات، %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "تعذّر تحميل الصفحة %page%.",
   "The page could not be loaded.": "تعذّر تحميل الصفحة.",
   "Retry": "إعادة المحاولة",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "přibližně %count%",
   "Pagination": "Stránkování",
   "Pagination, %name%": "Stránkování, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Stranu %page% se nepodařilo načíst.",
   "The page could not be loaded.": "Stránku se nepodařilo načíst.",
   "Retry": "Zkusit znovu",

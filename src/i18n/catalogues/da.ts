@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "ca. %count%",
   "Pagination": "Sidenavigation",
   "Pagination, %name%": "Sidenavigation, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Side %page% kunne ikke indlæses.",
   "The page could not be loaded.": "Siden kunne ikke indlæses.",
   "Retry": "Prøv igen",

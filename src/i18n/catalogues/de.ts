@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "etwa %count%",
   "Pagination": "Seitennavigation",
   "Pagination, %name%": "Seitennavigation, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Seite %page% konnte nicht geladen werden.",
   "The page could not be loaded.": "Die Seite konnte nicht geladen werden.",
   "Retry": "Erneut versuchen",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "περίπου %count%",
   "Pagination": "Σελιδοποίηση",
   "Pagination, %name%": "Σελιδοποίηση, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Δεν ήταν δυνατή η φόρτωση της σελίδας %page%.",
   "The page could not be loaded.": "Δεν ήταν δυνατή η φόρτωση της σελίδας.",
   "Retry": "Επανάληψη",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "unos %count%",
   "Pagination": "Paginación",
   "Pagination, %name%": "Paginación, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "No se pudo cargar la página %page%.",
   "The page could not be loaded.": "No se pudo cargar la página.",
   "Retry": "Reintentar",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "حدود %count%",
   "Pagination": "صفحه‌بندی",
   "Pagination, %name%": "صفحه‌بندی، %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "صفحهٔ %page% بارگیری نشد.",
   "The page could not be loaded.": "صفحه بارگیری نشد.",
   "Retry": "تلاش دوباره",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "noin %count%",
   "Pagination": "Sivutus",
   "Pagination, %name%": "Sivutus, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Sivua %page% ei voitu ladata.",
   "The page could not be loaded.": "Sivua ei voitu ladata.",
   "Retry": "Yritä uudelleen",

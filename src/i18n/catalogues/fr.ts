@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "environ %count%",
   "Pagination": "Pagination",
   "Pagination, %name%": "Pagination, %name%",
+  "%list%: %text%": "%list% : %text%",
   "Page %page% could not be loaded.": "La page %page% n’a pas pu être chargée.",
   "The page could not be loaded.": "La page n’a pas pu être chargée.",
   "Retry": "Réessayer",

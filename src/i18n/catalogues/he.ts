@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "כ־%count%",
   "Pagination": "ניווט בין עמודים",
   "Pagination, %name%": "ניווט בין עמודים, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "לא ניתן היה לטעון את עמוד %page%.",
   "The page could not be loaded.": "לא ניתן היה לטעון את העמוד.",
   "Retry": "ניסיון חוזר",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "लगभग %count%",
   "Pagination": "पृष्ठांकन",
   "Pagination, %name%": "पृष्ठांकन, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "पृष्ठ %page% लोड नहीं हो सका।",
   "The page could not be loaded.": "पृष्ठ लोड नहीं हो सका।",
   "Retry": "फिर से कोशिश करें",

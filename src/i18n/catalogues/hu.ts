@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "kb. %count%",
   "Pagination": "Lapozás",
   "Pagination, %name%": "Lapozás, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "A(z) %page%. oldalt nem sikerült betölteni.",
   "The page could not be loaded.": "Az oldalt nem sikerült betölteni.",
   "Retry": "Újra",

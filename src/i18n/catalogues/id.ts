@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "sekitar %count%",
   "Pagination": "Penomoran halaman",
   "Pagination, %name%": "Penomoran halaman, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Halaman %page% tidak dapat dimuat.",
   "The page could not be loaded.": "Halaman tidak dapat dimuat.",
   "Retry": "Coba lagi",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "circa %count%",
   "Pagination": "Paginazione",
   "Pagination, %name%": "Paginazione, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Impossibile caricare la pagina %page%.",
   "The page could not be loaded.": "Impossibile caricare la pagina.",
   "Retry": "Riprova",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "約%count%",
   "Pagination": "ページ送り",
   "Pagination, %name%": "ページ送り、%name%",
+  "%list%: %text%": "%list%：%text%",
   "Page %page% could not be loaded.": "%page% ページを読み込めませんでした。",
   "The page could not be loaded.": "ページを読み込めませんでした。",
   "Retry": "再試行",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "약 %count%",
   "Pagination": "페이지 탐색",
   "Pagination, %name%": "페이지 탐색, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "%page%페이지를 불러오지 못했습니다.",
   "The page could not be loaded.": "페이지를 불러오지 못했습니다.",
   "Retry": "다시 시도",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "ca. %count%",
   "Pagination": "Sidenavigasjon",
   "Pagination, %name%": "Sidenavigasjon, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Side %page% kunne ikke lastes inn.",
   "The page could not be loaded.": "Siden kunne ikke lastes inn.",
   "Retry": "Prøv igjen",

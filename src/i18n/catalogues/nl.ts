@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "ongeveer %count%",
   "Pagination": "Paginering",
   "Pagination, %name%": "Paginering, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Pagina %page% kon niet worden geladen.",
   "The page could not be loaded.": "De pagina kon niet worden geladen.",
   "Retry": "Opnieuw proberen",

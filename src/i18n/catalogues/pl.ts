@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "około %count%",
   "Pagination": "Paginacja",
   "Pagination, %name%": "Paginacja, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Nie udało się wczytać strony %page%.",
   "The page could not be loaded.": "Nie udało się wczytać strony.",
   "Retry": "Ponów",

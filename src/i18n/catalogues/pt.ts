@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "cerca de %count%",
   "Pagination": "Paginação",
   "Pagination, %name%": "Paginação, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Não foi possível carregar a página %page%.",
   "The page could not be loaded.": "Não foi possível carregar a página.",
   "Retry": "Tentar novamente",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "aproximativ %count%",
   "Pagination": "Paginare",
   "Pagination, %name%": "Paginare, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Pagina %page% nu a putut fi încărcată.",
   "The page could not be loaded.": "Pagina nu a putut fi încărcată.",
   "Retry": "Reîncercați",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "примерно %count%",
   "Pagination": "Нумерация страниц",
   "Pagination, %name%": "Нумерация страниц, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Не удалось загрузить страницу %page%.",
   "The page could not be loaded.": "Не удалось загрузить страницу.",
   "Retry": "Повторить",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "cirka %count%",
   "Pagination": "Sidnavigering",
   "Pagination, %name%": "Sidnavigering, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Sida %page% kunde inte läsas in.",
   "The page could not be loaded.": "Sidan kunde inte läsas in.",
   "Retry": "Försök igen",

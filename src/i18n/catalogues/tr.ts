@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "yaklaşık %count%",
   "Pagination": "Sayfalandırma",
   "Pagination, %name%": "Sayfalandırma, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Sayfa %page% yüklenemedi.",
   "The page could not be loaded.": "Sayfa yüklenemedi.",
   "Retry": "Yeniden dene",

@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "приблизно %count%",
   "Pagination": "Нумерація сторінок",
   "Pagination, %name%": "Нумерація сторінок, %name%",
+  "%list%: %text%": "%list%: %text%",
   "Page %page% could not be loaded.": "Не вдалося завантажити сторінку %page%.",
   "The page could not be loaded.": "Не вдалося завантажити сторінку.",
   "Retry": "Повторити",

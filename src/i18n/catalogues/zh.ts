@@ -17,6 +17,7 @@ const words: Words = {
   "about %count%": "约%count%",
   "Pagination": "分页",
   "Pagination, %name%": "分页，%name%",
+  "%list%: %text%": "%list%：%text%",
   "Page %page% could not be loaded.": "无法加载第 %page% 页。",
   "The page could not be loaded.": "无法加载该页。",
   "Retry": "重试",
