@@ -174,7 +174,10 @@ const errorShadowOf = (markup) => shadowOf(markup)?.replace(/<style>[\s\S]*?<\/s
 /** Text as HTML shows it: the entities Lit SSR and the core write, read back. */
 const unescapeHtml = (text) => text.replace(/&(lt|gt|quot|#0?39|amp);/g, (_, name) => ({ lt: '<', gt: '>', quot: '"', '#039': "'", '#39': "'", amp: '&' })[name]);
 
-describe('paginator-elements/ssr in Node: <framework-error>', () => {
+describe('paginator-elements/ssr in Node: <framework-error>', function () {
+  // The property tests render a few hundred pages each: on a loaded machine that takes longer than Mocha's default.
+  this.timeout(120_000);
+
   it('writes the built-in page of every kind into a declarative shadow root: its styles, a region named by its heading, its parts', () => {
     for (const kind of ERROR_KINDS) {
       for (const debug of [0, 2]) {
