@@ -378,6 +378,22 @@ function page(body, { scripts = true, head = '', tail = '' } = {}) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${head}${scripts ? SCRIPTS : ''}</head><body><div id="results"></div>${body}${tail}</body></html>`;
 }
 
+/** A head script that sums the page's layout shifts (CLS) into `window.__shifts`. */
+const SHIFTS = `<script>
+  window.__shifts = 0;
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; })
+    .observe({ type: 'layout-shift', buffered: true });
+</script>`;
+
+/**
+ * A script parsed, and run, before any module script: the server's nodes that `nodes` selects in the shadow roots
+ * of `hosts`, marked in `window.__marked`, and whether the first host's element was defined then.
+ */
+const markServerNodes = (hosts, nodes) => `<script>
+  window.__marked = [...document.querySelectorAll('${hosts}')].flatMap((el) => [...el.shadowRoot.querySelectorAll('${nodes}')]);
+  window.__defined = customElements.get('${hosts.split(',')[0]}') !== undefined;
+</script>`;
+
 describe('paginator-elements/ssr in Chromium', function () {
   this.timeout(180_000);
   let server;
@@ -468,16 +484,8 @@ describe('paginator-elements/ssr in Chromium', function () {
       <paginator-numbers here=${here} paging=${json}></paginator-numbers>
       <paginator-counter paging=${json}></paginator-counter>
       <paginator-link kind="next" here=${here} paging=${json}></paginator-link>`)), {
-      head: `<script>
-        window.__shifts = 0;
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; })
-          .observe({ type: 'layout-shift', buffered: true });
-      </script>`,
-      // Parsed, and run before any module script: the server's nodes, marked.
-      tail: `<script>
-        window.__marked = [...document.querySelectorAll('paginator-numbers, paginator-link')].flatMap((el) => [...el.shadowRoot.querySelectorAll('a, span')]);
-        window.__defined = customElements.get('paginator-numbers') !== undefined;
-      </script>`,
+      head: SHIFTS,
+      tail: markServerNodes('paginator-numbers, paginator-link', 'a, span'),
     }));
     scriptDelay = 1000;
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
@@ -603,15 +611,8 @@ describe('paginator-elements/ssr in Chromium', function () {
       <framework-error method="missingController" params=${posts} debug="2" here="/posts"></framework-error>
       <framework-error method="error404" here="/missing?q=<1>"></framework-error>
       <framework-error id="catcher" capture method="missingModel" params='{"className":"Comment"}' debug="2" here="/comments"></framework-error>`)), {
-      head: `<script>
-        window.__shifts = 0;
-        new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; })
-          .observe({ type: 'layout-shift', buffered: true });
-      </script>`,
-      tail: `<script>
-        window.__marked = [...document.querySelectorAll('framework-error')].flatMap((el) => [...el.shadowRoot.querySelectorAll('*')].filter((node) => node.localName !== 'style'));
-        window.__defined = customElements.get('framework-error') !== undefined;
-      </script>`,
+      head: SHIFTS,
+      tail: markServerNodes('framework-error', ':not(style)'),
     }));
     scriptDelay = 1000;
     const context = await browser.newContext({ viewport: { width: 1024, height: 700 } });
