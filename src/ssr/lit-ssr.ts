@@ -39,8 +39,8 @@ import { viewsHtml, writesAddresses } from './views-html.js';
  */
 const SERVER_STYLES = unsafeCSS(':host(:not(:defined))::before{content:none!important}');
 
-/** Where an element keeps the HTML of its views until the renderer asks for it. */
-const SHOWN = Symbol('paginator-elements.ssr.shown');
+/** Where an element keeps the HTML of its views until the renderer asks for it: set on each element the package serves. */
+export const SHOWN = Symbol('paginator-elements.ssr.shown');
 
 /** What the server reaches of an element: its update hooks, its views, and its reporting. */
 interface Served {
@@ -55,7 +55,7 @@ interface Served {
 }
 
 /** What `render()` (shadow root) and `renderLight()` (light DOM) give Lit SSR: the views as they were made. */
-function shown(this: Served): unknown {
+export function shown(this: { [SHOWN]?: string }): unknown {
   return this[SHOWN] ? unsafeHTML(this[SHOWN]) : nothing;
 }
 
@@ -87,23 +87,9 @@ function serverHtml(element: Served, light: boolean): string {
  */
 export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): void {
   for (const ctor of classes) {
-    // LitElementRenderer.matchesClass() reads this static mark (LitElement's own, unminified).
-    Object.defineProperty(ctor, '_$litElement$', { value: true });
-    Object.defineProperty(ctor.prototype, 'render', { value: shown });
-    Object.defineProperty(ctor.prototype, 'renderLight', { value: shown });
+    serveClass(ctor);
     Object.defineProperty(ctor, 'elementStyles', { value: [...ctor.elementStyles, SERVER_STYLES] });
   }
-  // A light element's renderer writes no shadow root, and Lit SSR's render then leaves it on its stack of
-  // shadow hosts, as if what follows were inside one (every later element would get `defer-hydration`):
-  // it is taken off again here.
-  const renderShadow = LitElementRenderer.prototype.renderShadow;
-  LitElementRenderer.prototype.renderShadow = function (this: LitElementRenderer, renderInfo) {
-    const result = renderShadow.call(this, renderInfo);
-    if (result === undefined && this.element instanceof PaginatorElement && renderInfo.customElementHostStack.at(-1) === this) {
-      renderInfo.customElementHostStack.pop();
-    }
-    return result;
-  };
   LitElementRenderer.renderOptions.push((candidate) => {
     if (!(candidate instanceof PaginatorElement)) return undefined;
     const element = candidate as unknown as Served;
@@ -121,4 +107,31 @@ export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): 
     ReactiveElement.prototype['update' as 'requestUpdate'].call(candidate, changed as never);
     return { disableSsr: true };
   });
+}
+
+/** Whether Lit SSR's renderShadow() has been wrapped already (once for all the classes served, at import). */
+let patched = false;
+
+/**
+ * Makes Lit SSR's default renderer take the class `ctor`, for every render
+ * from now on: the mark that renderer looks for, and the `render()` and
+ * `renderLight()` it calls (what the element keeps in {@link SHOWN}).
+ */
+export function serveClass(ctor: typeof ReactiveElement): void {
+  // LitElementRenderer.matchesClass() reads this static mark (LitElement's own, unminified).
+  Object.defineProperty(ctor, '_$litElement$', { value: true });
+  Object.defineProperty(ctor.prototype, 'render', { value: shown });
+  Object.defineProperty(ctor.prototype, 'renderLight', { value: shown });
+  if (patched) return;
+  patched = true;
+  // An element that asks for no shadow root (`light`) is left by Lit SSR's render on its stack of shadow hosts,
+  // as if what follows were inside one (every later element would get `defer-hydration`): it is taken off again here.
+  const renderShadow = LitElementRenderer.prototype.renderShadow;
+  LitElementRenderer.prototype.renderShadow = function (this: LitElementRenderer, renderInfo) {
+    const result = renderShadow.call(this, renderInfo);
+    if (result === undefined && SHOWN in (this.element as object) && renderInfo.customElementHostStack.at(-1) === this) {
+      renderInfo.customElementHostStack.pop();
+    }
+    return result;
+  };
 }
