@@ -4,10 +4,13 @@
  * the classes that say they are Lit elements: it writes the class's styles
  * and what its `render()` gives into `<template shadowrootmode="open">`.
  * Our elements render their own views (render.ts), so each class is given
- * what that renderer asks for: the mark, and a `render()` that hands it the
- * views the element shows, written as HTML (views-html.ts). In the browser
- * the element then takes that shadow root over node by node (render.ts's
- * adopt), without rebuilding it.
+ * the mark that renderer looks for, and the renderer writes, for our
+ * elements, the styles and the views the element shows, as HTML
+ * (views-html.ts), directly. Lit would take a `render()` result of
+ * `unsafeHTML()` for a new template on every call and parse it (parse5):
+ * most of a render's cost, for markup that is already final and escaped.
+ * In the browser the element then takes that shadow root over node by node
+ * (render.ts's adopt), without rebuilding it.
  *
  * The views are made when the renderer connects the element, once its
  * attributes and properties are set and before its host's attributes are
@@ -23,8 +26,6 @@
  */
 import { LitElementRenderer } from '@lit-labs/ssr';
 import { ReactiveElement, unsafeCSS, type PropertyValues } from '@lit/reactive-element';
-import { nothing } from 'lit-html';
-import { unsafeHTML } from 'lit-html/directives/unsafe-html.js';
 import { _$LE } from 'lit-element/private-ssr-support.js';
 import { PaginatorElement } from '../components/paginator-element/paginator-element.js';
 import type { View } from '../components/paginator-element/render.js';
@@ -52,11 +53,6 @@ interface Served {
   willUpdate(changed: PropertyValues): void;
   shownViews(light: boolean): [View[], boolean, unknown] | null;
   fail(error: unknown): void;
-}
-
-/** What `render()` (shadow root) and `renderLight()` (light DOM) give Lit SSR: the views as they were made. */
-function shown(this: Served): unknown {
-  return this[SHOWN] ? unsafeHTML(this[SHOWN]) : nothing;
 }
 
 /**
@@ -89,35 +85,42 @@ export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): 
   for (const ctor of classes) {
     // LitElementRenderer.matchesClass() reads this static mark (LitElement's own, unminified).
     Object.defineProperty(ctor, '_$litElement$', { value: true });
-    Object.defineProperty(ctor.prototype, 'render', { value: shown });
-    Object.defineProperty(ctor.prototype, 'renderLight', { value: shown });
     Object.defineProperty(ctor, 'elementStyles', { value: [...ctor.elementStyles, SERVER_STYLES] });
   }
-  // A light element's renderer writes no shadow root, and Lit SSR's render then leaves it on its stack of
-  // shadow hosts, as if what follows were inside one (every later element would get `defer-hydration`):
-  // it is taken off again here.
-  const renderShadow = LitElementRenderer.prototype.renderShadow;
+  const { renderShadow, renderLight } = LitElementRenderer.prototype;
   LitElementRenderer.prototype.renderShadow = function (this: LitElementRenderer, renderInfo) {
-    const result = renderShadow.call(this, renderInfo);
-    if (result === undefined && this.element instanceof PaginatorElement && renderInfo.customElementHostStack.at(-1) === this) {
-      renderInfo.customElementHostStack.pop();
+    if (!(this.element instanceof PaginatorElement)) return renderShadow.call(this, renderInfo);
+    const element = this.element as unknown as Served;
+    if (element.light) {
+      // No shadow root. Lit SSR's render leaves the element on its stack of shadow hosts all the same, as if what
+      // follows were inside one (every later element would get `defer-hydration`): it is taken off again here.
+      if (renderInfo.customElementHostStack.at(-1) === this) renderInfo.customElementHostStack.pop();
+      return undefined;
     }
-    return result;
+    // What Lit's own renderShadow writes (the class's styles, then the template), with the views' HTML as the
+    // template and without Lit's part markers, which nothing reads here: the element is no LitElement, and its
+    // adopt passes over comments.
+    const styles = (this.element.constructor as typeof ReactiveElement).elementStyles.map((style) => (style as { cssText: string }).cssText);
+    return ['<style>', ...styles, '</style>', element[SHOWN] ?? ''];
+  };
+  LitElementRenderer.prototype.renderLight = function (this: LitElementRenderer, renderInfo) {
+    if (!(this.element instanceof PaginatorElement)) return renderLight.call(this, renderInfo);
+    // The part markers a page's child part holds (Lit's hydration of the page reads them), around the views' HTML.
+    return [`<!--lit-part-->${(this.element as unknown as Served)[SHOWN] ?? ''}<!--/lit-part-->`];
   };
   LitElementRenderer.renderOptions.push((candidate) => {
     if (!(candidate instanceof PaginatorElement)) return undefined;
     const element = candidate as unknown as Served;
     const changed = _$LE.changedProperties(candidate as never) as PropertyValues;
-    // The records and options, as the first update reads them (the renderer does it again for a shadow root).
+    // The records and options, as the first update reads them.
     try {
       element.willUpdate(changed);
     } catch (error) {
       element.fail(error);
     }
-    const light = !!element.light;
-    element[SHOWN] = serverHtml(element, light);
-    if (!light) return undefined;
-    // No shadow root; the host's reflected attributes are written as the renderer writes a Lit element's.
+    element[SHOWN] = serverHtml(element, !!element.light);
+    // The host's reflected attributes, written as the renderer writes a Lit element's. The renderer is then told
+    // to do nothing more (it would read the records again): renderShadow() above writes the shadow root.
     ReactiveElement.prototype['update' as 'requestUpdate'].call(candidate, changed as never);
     return { disableSsr: true };
   });
