@@ -12,9 +12,16 @@
  */
 
 type Words = Readonly<Record<string, string>>;
+type Catalogues = typeof import('./catalogues.js');
 
-/** A language's words, null for none (a language without a catalogue, or one that failed), or the load under way. */
+/**
+ * A language's words, null for none (a catalogue that failed), or the load under way. Only the languages that have
+ * a catalogue are kept once the list of catalogues is here: on a server a request chooses the tag, and a new one
+ * per request must not grow this for ever.
+ */
 const known = new Map<string, Words | null | Promise<void>>();
+/** The list of catalogues once it has arrived (null: it could not be fetched; every language reads English). */
+let catalogues: Catalogues | null | undefined;
 
 /**
  * The words of `lang` (a language tag) when they are here; null when
@@ -25,10 +32,10 @@ const known = new Map<string, Words | null | Promise<void>>();
 export function wordsOf(lang: string, arrived: () => void): Words | null {
   const subtag = lang.split('-')[0].toLowerCase();
   let words = known.get(subtag);
-  if (subtag === 'en' || !subtag) return null;
+  if (subtag === 'en' || !subtag || catalogues === null || (catalogues && words === undefined && !catalogues.hasCatalogue(subtag))) return null;
   if (words === undefined) {
-    known.set(subtag, words = import('./catalogues.js').then(({ loadCatalogue }) => loadCatalogue(subtag)).catch(() => null)
-      .then((loaded) => void known.set(subtag, loaded)));
+    known.set(subtag, words = import('./catalogues.js').then((list) => (catalogues = list).loadCatalogue(subtag), () => void (catalogues = null))
+      .catch(() => null).then((loaded) => void (catalogues?.hasCatalogue(subtag) ? known.set(subtag, loaded ?? null) : known.delete(subtag))));
   }
   if (words instanceof Promise) {
     void words.then(arrived);

@@ -21,8 +21,15 @@ export function declaredLanguage(element: Element): string {
   return '';
 }
 
-/** The formatters made so far, by tag (null for a tag that is no language tag). */
+/**
+ * The formatters made so far, by tag (null for a tag that is no language
+ * tag), the oldest dropped past {@link FORMATS}: on a server a request
+ * chooses the tag (an attribute, a query), and a new one per request must
+ * not grow this for ever. A page speaks a few.
+ */
 const formats = new Map<string, ((value: number) => string) | null>();
+/** How many tags' formatters are kept. */
+const FORMATS = 32;
 
 /**
  * How `lang` writes numbers, by `Intl.NumberFormat`: grouped
@@ -39,6 +46,8 @@ export function numberFormat(lang: string): ((value: number) => string) | null {
     } catch {
       format = null;
     }
+    // A Map keeps its insertion order: its first key is the oldest.
+    if (formats.size >= FORMATS) formats.delete(formats.keys().next().value!);
     formats.set(lang, format);
   }
   return format;
