@@ -12,16 +12,14 @@
  */
 
 type Words = Readonly<Record<string, string>>;
-type Catalogues = typeof import('./catalogues.js');
 
 /**
- * A language's words, null for none (a catalogue that failed), or the load under way. Only the languages that have
- * a catalogue are kept once the list of catalogues is here: on a server a request chooses the tag, and a new one
- * per request must not grow this for ever.
+ * A language's words, null for none (a catalogue that failed), or the load under way. Only languages that have a
+ * catalogue are kept: on a server a request chooses the tag, and a new one per request must not grow this for ever.
  */
 const known = new Map<string, Words | null | Promise<void>>();
-/** The list of catalogues once it has arrived (null: it could not be fetched; every language reads English). */
-let catalogues: Catalogues | null | undefined;
+/** Whether a language subtag may have a catalogue: any, until the list of catalogues has arrived; none, if it failed. */
+let mayHave = (_subtag: string): boolean => true;
 
 /**
  * The words of `lang` (a language tag) when they are here; null when
@@ -32,10 +30,10 @@ let catalogues: Catalogues | null | undefined;
 export function wordsOf(lang: string, arrived: () => void): Words | null {
   const subtag = lang.split('-')[0].toLowerCase();
   let words = known.get(subtag);
-  if (subtag === 'en' || !subtag || catalogues === null || (catalogues && words === undefined && !catalogues.hasCatalogue(subtag))) return null;
+  if (subtag === 'en' || !subtag || !mayHave(subtag)) return null;
   if (words === undefined) {
-    known.set(subtag, words = import('./catalogues.js').then((list) => (catalogues = list).loadCatalogue(subtag), () => void (catalogues = null))
-      .catch(() => null).then((loaded) => void (catalogues?.hasCatalogue(subtag) ? known.set(subtag, loaded ?? null) : known.delete(subtag))));
+    known.set(subtag, words = import('./catalogues.js').then((list) => (mayHave = list.hasCatalogue, list.loadCatalogue(subtag)), () => (mayHave = () => false, null))
+      .catch(() => null).then((loaded) => void (mayHave(subtag) ? known.set(subtag, loaded) : known.delete(subtag))));
   }
   if (words instanceof Promise) {
     void words.then(arrived);

@@ -23,7 +23,7 @@ export function declaredLanguage(element: Element): string {
 
 /**
  * The formatters made so far, by tag (null for a tag that is no language
- * tag), the oldest dropped past {@link FORMATS}: on a server a request
+ * tag), emptied when {@link FORMATS} are kept: on a server a request
  * chooses the tag (an attribute, a query), and a new one per request must
  * not grow this for ever. A page speaks a few.
  */
@@ -46,8 +46,7 @@ export function numberFormat(lang: string): ((value: number) => string) | null {
     } catch {
       format = null;
     }
-    // A Map keeps its insertion order: its first key is the oldest.
-    if (formats.size >= FORMATS) formats.delete(formats.keys().next().value!);
+    if (formats.size >= FORMATS) formats.clear();
     formats.set(lang, format);
   }
   return format;
