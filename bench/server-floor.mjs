@@ -154,7 +154,7 @@ async function cursorPage(db, params) {
     <script type="application/json" id="cursor-paging">${json}</script>
     <p class="toolbar">
       <paginator-counter source="cursor-paging" light>Page ${page}</paginator-counter>
-      <span id="cursor-spinner" class="spinner" hidden role="status">Loading…</span>
+      <span id="cursor-spinner" class="spinner" hidden>Loading…</span>
     </p>
     <div id="cursor-results"><ol class="articles">${items}</ol></div>
     <nav class="paginator" aria-label="Articles by cursor, pages">

@@ -14,8 +14,6 @@ export const serverHtml = (template) => collectResultSync(render(template));
 
 /** The counter's words on the article lists (here and on the Ajax page, views.mjs). */
 export const ARTICLE_COUNTER = 'Page %page% of %pages%: articles %start% to %end% of %count%';
-/** The labels of the article lists' step links (here and on the Ajax page). */
-export const ARTICLE_STEPS = { first: '« first', prev: '‹ previous', next: 'next ›', last: 'last »' };
 /** The article lists' window of pages (here and on the Ajax page). */
 export const ARTICLE_WINDOW = 'modulus="6" first="1" last="1"';
 
@@ -29,16 +27,14 @@ export const ARTICLE_WINDOW = 'modulus="6" first="1" last="1"';
  */
 export function articlePager(here, records) {
   const paging = JSON.stringify(records);
-  const link = (kind) => html`<paginator-link kind=${kind} here=${here} paging=${paging} label=${ARTICLE_STEPS[kind]}></paginator-link>`;
+  const link = (kind) => html`<paginator-link kind=${kind} here=${here} paging=${paging}></paginator-link>`;
   return {
     counter: serverHtml(html`<paginator-counter paging=${paging} format=${ARTICLE_COUNTER}></paginator-counter>`),
     row: serverHtml(html`<nav class="paging" aria-label="Article pages">
-      ${link('first')}
       ${link('prev')}
       ${staticHtml`<paginator-numbers class="wide" here=${here} paging=${paging} ${unsafeStatic(ARTICLE_WINDOW)} role="none"></paginator-numbers>`}
       <paginator-numbers class="narrow" here=${here} paging=${paging} format="compact" role="none" .prev=${false} .next=${false}></paginator-numbers>
       ${link('next')}
-      ${link('last')}
     </nav>`),
     forms: serverHtml(html`<div class="paging-forms"><paginator-limit here=${here} paging=${paging}></paginator-limit>
       <paginator-jump here=${here} paging=${paging}></paginator-jump></div>`),

@@ -5,7 +5,7 @@
 import { PaginatorHelper, h } from '../dist/core.js';
 import { formScripts, pagingFormElements, pagingForms } from './views-forms.mjs';
 import { groupedCounter, noScriptPager } from './no-js-pager.mjs';
-import { ARTICLE_COUNTER, ARTICLE_STEPS, ARTICLE_WINDOW, articlePager } from './ssr-pager.mjs';
+import { ARTICLE_COUNTER, ARTICLE_WINDOW, articlePager } from './ssr-pager.mjs';
 
 const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
 
@@ -159,11 +159,9 @@ export function articlesBrowse(vars, view) {
     </p>
     ${tableRegion('Articles table', `<div id="results">${articleResults(vars, view)}</div>`)}
     <nav class="paging" aria-label="Article pages">
-      <paginator-link kind="first" ${ajax}>${ARTICLE_STEPS.first}</paginator-link>
-      <paginator-link kind="prev" ${ajax}>${ARTICLE_STEPS.prev}</paginator-link>
+      <paginator-link kind="prev" ${ajax}></paginator-link>
       <paginator-numbers ${ajax} ${ARTICLE_WINDOW} role="none"></paginator-numbers>
-      <paginator-link kind="next" ${ajax}>${ARTICLE_STEPS.next}</paginator-link>
-      <paginator-link kind="last" ${ajax}>${ARTICLE_STEPS.last}</paginator-link>
+      <paginator-link kind="next" ${ajax}></paginator-link>
     </nav>
     ${pagingFormElements(ajax)}
     <p>The links are real <code>&lt;a href&gt;</code>s: without JavaScript (or with a middle click) they load the

@@ -35,8 +35,9 @@ export {
   type Environment, type EnvironmentConsole, type EnvironmentCrypto, type EnvironmentHistory, type KeyValueStorage, type MemoryEnvironmentInit,
 } from './framework/environment.js';
 export { ErrorHandler, FrameworkErrorController, type ErrorHandlerOptions } from './errors/error-handler.js';
-export { errorPage, requestPath, type ErrorPage } from './errors/error-page.js';
-export { ERROR_TITLES, ERROR_VIEWS, isMissingKey, messageValue, missingKey } from './errors/error-views.js';
+export { errorPage, errorPageNodes, requestPath, type ErrorPage, type ErrorPageNodes } from './errors/error-page.js';
+export { ERROR_PAGES, ERROR_TITLES, ERROR_VIEWS, isMissingKey, messageValue, missingKey } from './errors/error-views.js';
+export { pageMarkup, pageText, type PageElement, type PageNode, type PageWords } from './errors/page-nodes.js';
 export { parseAttributes } from './pagination/attributes.js';
 export { ajaxLinkMarkup, linkMarkup, tagMarkup, type TagTemplates } from './pagination/tags.js';
 export { DEFAULT_TAGS, Helper, type HelperInit, type HelperRequest } from './framework/helpers/helper.js';

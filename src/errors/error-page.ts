@@ -14,7 +14,8 @@
  */
 import type { ViewTemplate } from '../framework/app.js';
 import type { Environment } from '../framework/environment.js';
-import { ERROR_TITLES, ERROR_VIEWS } from './error-views.js';
+import { ERROR_PAGES, ERROR_TITLES } from './error-views.js';
+import { pageMarkup, type PageNode } from './page-nodes.js';
 import { __ } from '../shared/i18n.js';
 import { underscore } from '../shared/inflector.js';
 import { isObject, str, type PhpArray } from '../shared/php.js';
@@ -104,6 +105,16 @@ export function errorKind(method: unknown, messages: unknown[], debug: unknown, 
   return code === 500 || code === '500' ? 'error500' : 'error404';
 }
 
+/**
+ * Whether the built-in page `kind` shows the requested address (`here`) for
+ * the message `params`: the 404 and 500 pages do, unless a message names
+ * the `url` to show.
+ */
+export function showsRequest(kind: string, params: unknown): boolean {
+  const url = isObject(params) ? params.url : undefined;
+  return (kind === 'error404' || kind === 'error500') && !(typeof url === 'string' && url !== '');
+}
+
 /** The view variables of a built-in page and the status line it is sent with (null: none). */
 export interface ErrorPageVars {
   vars: PhpArray;
@@ -126,8 +137,7 @@ export function errorVars(kind: string, params: unknown, here: string): ErrorPag
   const missingKeys: string[] = [];
   if (kind === 'error404' || kind === 'error500') {
     // The production pages show the requested address and nothing else, so nothing is ever missing.
-    const url = source.url;
-    values.url = typeof url === 'string' && url !== '' ? url : here;
+    values.url = showsRequest(kind, source) ? here : source.url;
   } else {
     for (const key of MESSAGE_KEYS[kind]?.match(/\w+\??/g) ?? []) {
       const name = key.replace('?', '');
@@ -175,13 +185,46 @@ export interface ErrorPage {
  */
 export function errorPage(method: unknown, messages: unknown, debug: number, here: string,
   views?: ReadonlyMap<string, ViewTemplate>): ErrorPage {
+  const { kind, title, status, nodes, content } = errorPageNodes(method, messages, debug, here, views);
+  return { kind, content: content ?? pageMarkup(nodes!), title, status };
+}
+
+/**
+ * The page {@link errorPage} gives, as the nodes of the built-in page
+ * (`nodes`), or, when an application's view renders it, as that view's
+ * markup (`content`).
+ */
+export interface ErrorPageNodes {
+  /** The page that was chosen (`missingController`, `error404`...). */
+  kind: string;
+  /** The built-in page's nodes; null when an application's view renders the page. */
+  nodes: PageNode[] | null;
+  /** The application's view's markup; null for a built-in page. */
+  content: string | null;
+  /** The page's title (the layout's `<title>`). */
+  title: string;
+  /** The status line the page is sent with, or null. */
+  status: string | null;
+}
+
+/**
+ * {@link errorPage}, with the built-in page as its nodes, from which its
+ * markup is written ({@link pageMarkup}) or a DOM built without parsing
+ * markup (`<framework-error>` does). The same rules and arguments.
+ */
+export function errorPageNodes(method: unknown, messages: unknown, debug: number, here: string,
+  views?: ReadonlyMap<string, ViewTemplate>): ErrorPageNodes {
   const list = normaliseMessages(messages);
   const kind = errorKind(method, list, debug);
   const { vars, status } = errorVars(kind, list[0], here);
-  const path = `errors/${underscore(kind)}`;
-  const template = views?.get(path) ?? ERROR_VIEWS[path];
-  const content = template(vars, { controller: null, debug, content: '', url: () => '' });
-  return { kind, content, title: str(vars.title), status };
+  const template = views?.get(`errors/${underscore(kind)}`);
+  return {
+    kind,
+    nodes: template ? null : ERROR_PAGES[kind](vars),
+    content: template ? template(vars, { controller: null, debug, content: '', url: () => '' }) : null,
+    title: str(vars.title),
+    status,
+  };
 }
 
 /**

@@ -89,11 +89,24 @@ function isValue(value: unknown): boolean {
   return value === null || (typeof value !== 'object' && typeof value !== 'function');
 }
 
-/** A URL template: the pieces around the marks, and which value goes into each gap (in the URL's order); null when a link of the shape is written in full. */
-type Template = { readonly pieces: readonly string[]; readonly order: readonly number[]; readonly page: number | null } | null;
+/**
+ * A URL template: the shape it was written for (the link array's keys in
+ * order, and for each the constant it holds, or {@link FILL} for a value
+ * filled in), the pieces around the marks and which value goes into each
+ * gap (in the URL's order); the link's page when the shape does not fill
+ * it. `pieces` is null when a mark did not come out once and as it is:
+ * then every link of the shape is written in full.
+ */
+interface Template {
+  readonly keys: readonly string[];
+  readonly kinds: readonly unknown[];
+  readonly pieces: readonly string[] | null;
+  readonly order: readonly number[];
+  readonly page: number | null;
+}
 
-/** The shape of a URL array that names a page and nothing else. */
-const PAGE_ONLY = 'page;';
+/** Stands for a value a template fills in, in its shape's kinds. */
+const FILL = Symbol('filled');
 
 /** Marks for the text values of a shape: letters and a digit, which URL encoding and HTML escaping leave as they are. */
 const MARK = 'pagingElementsValueMark';
@@ -102,42 +115,57 @@ const MARK = 'pagingElementsValueMark';
 const NAME = /^[a-z_][\w-]*$/i;
 
 /** Templates a shared Linker keeps at most: the links of a page have two or three shapes. */
-const MAX_TEMPLATES = 32;
+const MAX_TEMPLATES = 8;
 
 /** A value written into a URL exactly as it is: text of word characters, dots and hyphens, or a whole number; and truthy (an empty part is dropped). */
 const FILLABLE = /^[\w.-]+$/;
 
+function isFillable(value: unknown): value is string | number {
+  return typeof value === 'number' ? Number.isSafeInteger(value) && value !== 0 : typeof value === 'string' && value !== '0' && FILLABLE.test(value);
+}
+
+/** A URL part left out of every URL (so a constant of a shape): null, undefined, false. */
+function isLeftOut(value: unknown): boolean {
+  return value === null || value === undefined || value === false;
+}
+
 /** `base` with `link()` written from one template per URL shape, and its links' attributes frozen. */
 function templated(base: Linker, markup: boolean): Linker {
-  const templates = new Map<string, Template>();
+  // A few shapes, compared key by key: a shape written out as a Map key would be new text at each link, hashed each time.
+  const templates: Template[] = [];
   return {
     target: base.target,
     page(to, role, wrap) {
       return withoutAttributes(base.page(to, role, wrap));
     },
     link(title, url, role, wrap = null) {
-      const values: Array<string | number> = [];
-      const shape = shapeOf(url, values);
-      if (shape === PAGE_ONLY) {
+      if (!isPlainObject(url)) return withoutAttributes(base.link(title, url, role, wrap));
+      const keys = Object.keys(url);
+      if (keys.length === 1 && keys[0] === 'page' && isFillable(url.page)) {
         // A link to a page (prev, next) is a page link with its own label: the page links' template writes it.
-        const item = base.page(values[0] as number, role, wrap) as { -readonly [K in keyof LinkItem]: LinkItem[K] };
-        item.page = pageNumber(values[0]);
+        const item = base.page(url.page as number, role, wrap) as { -readonly [K in keyof LinkItem]: LinkItem[K] };
+        item.page = pageNumber(url.page);
         item.label = str(title, 'Title');
         item.attributes = NO_ATTRIBUTES;
         return item;
       }
-      let template = shape === null ? null : templates.get(shape);
+      let template = templates.find((known) => fits(known, url, keys));
       if (template === undefined) {
-        template = templateOf(base, url as PhpArray, values.length, role);
-        if (templates.size >= MAX_TEMPLATES) templates.clear();
-        templates.set(shape!, template);
+        const kinds = shapeOf(url, keys);
+        if (kinds === null) return withoutAttributes(base.link(title, url, role, wrap));
+        template = templateOf(base, keys, kinds, role);
+        if (templates.length >= MAX_TEMPLATES) templates.shift();
+        templates.push(template);
       }
-      if (template === null) return withoutAttributes(base.link(title, url, role, wrap));
       const { pieces, order } = template;
+      if (pieces === null) return withoutAttributes(base.link(title, url, role, wrap));
       let href = pieces[0];
-      for (let i = 0; i < order.length; i++) href += values[order[i]] + pieces[i + 1];
-      const pageAt = shapePage(url as PhpArray);
-      const page = pageAt === undefined ? template.page : pageNumber(pageAt);
+      let page = template.page;
+      for (let i = 0; i < order.length; i++) {
+        const key = keys[order[i]];
+        href += url[key] + pieces[i + 1];
+        if (key === 'page') page = pageNumber(url.page);
+      }
       return { type: 'link', role, page, url: href, label: str(title, 'Title'), markup, attributes: NO_ATTRIBUTES, wrap };
     },
   };
@@ -148,60 +176,63 @@ function withoutAttributes(item: LinkItem): LinkItem {
   return item;
 }
 
+/** True when `url` (with its `keys`) is of `template`'s shape: the same keys in order, the same constants, fillable values where it fills. */
+function fits(template: Template, url: PhpArray, keys: readonly string[]): boolean {
+  const { kinds } = template;
+  if (template.keys.length !== keys.length) return false;
+  for (let i = 0; i < keys.length; i++) {
+    if (keys[i] !== template.keys[i]) return false;
+    const value = url[keys[i]];
+    if (kinds[i] === FILL ? !isFillable(value) : value !== kinds[i]) return false;
+  }
+  return true;
+}
+
 /**
- * The shape of a link's URL array, its fillable values pushed onto
- * `values` in key order; null when it has none to fill or a part that is
- * not filled as it is: an object, text that encoding would change, the
- * route's or the query's own keys, an `order` (which the helper turns into
- * `sort` and `direction`), or a `sort` or `direction` that an `order` of
- * the record could replace.
+ * The kinds of a link array's shape (for each key, the constant it holds or
+ * {@link FILL}); null when it has no value to fill or a part that is not
+ * filled as it is: an object, text that encoding would change, a key that
+ * is not a named part's, the route's own keys, an `order` (which the helper
+ * turns into `sort` and `direction`), or a `sort` or `direction` that an
+ * `order` of the record could replace.
  */
-function shapeOf(url: unknown, values: Array<string | number>): string | null {
-  if (!isPlainObject(url)) return null;
-  let shape = '';
-  for (const key of Object.keys(url)) {
-    // Keys of named parts only, so that no two shapes read the same.
+function shapeOf(url: PhpArray, keys: readonly string[]): unknown[] | null {
+  const kinds: unknown[] = [];
+  let fills = 0;
+  for (const key of keys) {
     if (!NAME.test(key) || key === '__proto__') return null;
     const value = url[key];
-    if (value === null || value === undefined || value === false) {
-      shape += `${key}=${value};`;
+    if (isLeftOut(value)) {
+      kinds.push(value);
       continue;
     }
     if (key === 'controller' || key === 'action' || key === 'plugin' || key === 'order') return null;
     // An `order` of the record becomes the URL's sort and direction unless the link clears it.
-    if ((key === 'sort' || key === 'direction') && !(Object.prototype.hasOwnProperty.call(url, 'order') && url.order == null)) return null;
-    const fillable = typeof value === 'number' ? Number.isSafeInteger(value) && value !== 0 : typeof value === 'string' && value !== '0' && FILLABLE.test(value);
-    if (!fillable) return null;
-    shape += `${key};`;
-    values.push(value as string | number);
+    if ((key === 'sort' || key === 'direction') && !(Object.prototype.hasOwnProperty.call(url, 'order') && isLeftOut(url.order))) return null;
+    if (!isFillable(value)) return null;
+    kinds.push(FILL);
+    fills++;
   }
-  return values.length === 0 ? null : shape;
-}
-
-/** The link array's `page` when it fills it, else undefined (the template's page stands). */
-function shapePage(url: PhpArray): unknown {
-  const page = url.page;
-  return page === null || page === undefined || page === false ? undefined : page;
+  return fills === 0 ? null : kinds;
 }
 
 /**
- * The template of `url`'s shape: its URL written with a mark for each of
- * its `count` values and split there; null when a mark does not come out
+ * The template of `url`'s shape: its URL written with a mark for each value
+ * it fills, and split there; with no pieces when a mark does not come out
  * once and as it is (then every link of the shape is written in full).
  */
-function templateOf(base: Linker, url: PhpArray, count: number, role: LinkRole): Template {
+function templateOf(base: Linker, keys: readonly string[], kinds: readonly unknown[], role: LinkRole): Template {
   const marked: PhpArray = {};
-  let index = 0;
-  for (const key of Object.keys(url)) {
-    const value = url[key];
-    marked[key] = value === null || value === undefined || value === false ? value : `${MARK}${index++}x`;
-  }
+  keys.forEach((key, i) => {
+    marked[key] = kinds[i] === FILL ? `${MARK}${i}x` : kinds[i];
+  });
   const item = base.link('', marked, role);
-  const at: Array<[position: number, value: number]> = [];
-  for (let i = 0; i < count; i++) {
+  const at: Array<[position: number, key: number]> = [];
+  for (let i = 0; i < keys.length; i++) {
+    if (kinds[i] !== FILL) continue;
     const mark = `${MARK}${i}x`;
     const position = item.url.indexOf(mark);
-    if (position < 0 || item.url.indexOf(mark, position + 1) >= 0) return null;
+    if (position < 0 || item.url.indexOf(mark, position + 1) >= 0) return { keys, kinds, pieces: null, order: [], page: null };
     at.push([position, i]);
   }
   at.sort((a, b) => a[0] - b[0]);
@@ -212,5 +243,5 @@ function templateOf(base: Linker, url: PhpArray, count: number, role: LinkRole):
     from = position + `${MARK}${i}x`.length;
   }
   pieces.push(item.url.slice(from));
-  return { pieces, order: at.map(([, i]) => i), page: url.page === null || url.page === undefined || url.page === false ? item.page : null };
+  return { keys, kinds, pieces, order: at.map(([, i]) => i), page: item.page };
 }

@@ -40,8 +40,17 @@ import { viewsHtml, writesAddresses } from './views-html.js';
  */
 const SERVER_STYLES = unsafeCSS(':host(:not(:defined))::before{content:none!important}');
 
-/** Where an element keeps the HTML of its views until the renderer asks for it. */
-const SHOWN = Symbol('paginator-elements.ssr.shown');
+/**
+ * Where an element keeps the HTML of its views until the renderer asks for it: set on each element the package
+ * serves (a served element with `light` has no shadow root).
+ */
+export const SHOWN = Symbol('paginator-elements.ssr.shown');
+
+/** An element of a class the package serves, as the renderer reaches it. */
+interface ServedElement {
+  [SHOWN]: string;
+  light?: boolean;
+}
 
 /** What the server reaches of an element: its update hooks, its views, and its reporting. */
 interface Served {
@@ -83,31 +92,9 @@ function serverHtml(element: Served, light: boolean): string {
  */
 export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): void {
   for (const ctor of classes) {
-    // LitElementRenderer.matchesClass() reads this static mark (LitElement's own, unminified).
-    Object.defineProperty(ctor, '_$litElement$', { value: true });
+    serveClass(ctor);
     Object.defineProperty(ctor, 'elementStyles', { value: [...ctor.elementStyles, SERVER_STYLES] });
   }
-  const { renderShadow, renderLight } = LitElementRenderer.prototype;
-  LitElementRenderer.prototype.renderShadow = function (this: LitElementRenderer, renderInfo) {
-    if (!(this.element instanceof PaginatorElement)) return renderShadow.call(this, renderInfo);
-    const element = this.element as unknown as Served;
-    if (element.light) {
-      // No shadow root. Lit SSR's render leaves the element on its stack of shadow hosts all the same, as if what
-      // follows were inside one (every later element would get `defer-hydration`): it is taken off again here.
-      if (renderInfo.customElementHostStack.at(-1) === this) renderInfo.customElementHostStack.pop();
-      return undefined;
-    }
-    // What Lit's own renderShadow writes (the class's styles, then the template), with the views' HTML as the
-    // template and without Lit's part markers, which nothing reads here: the element is no LitElement, and its
-    // adopt passes over comments.
-    const styles = (this.element.constructor as typeof ReactiveElement).elementStyles.map((style) => (style as { cssText: string }).cssText);
-    return ['<style>', ...styles, '</style>', element[SHOWN] ?? ''];
-  };
-  LitElementRenderer.prototype.renderLight = function (this: LitElementRenderer, renderInfo) {
-    if (!(this.element instanceof PaginatorElement)) return renderLight.call(this, renderInfo);
-    // The part markers a page's child part holds (Lit's hydration of the page reads them), around the views' HTML.
-    return [`<!--lit-part-->${(this.element as unknown as Served)[SHOWN] ?? ''}<!--/lit-part-->`];
-  };
   LitElementRenderer.renderOptions.push((candidate) => {
     if (!(candidate instanceof PaginatorElement)) return undefined;
     const element = candidate as unknown as Served;
@@ -120,8 +107,46 @@ export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): 
     }
     element[SHOWN] = serverHtml(element, !!element.light);
     // The host's reflected attributes, written as the renderer writes a Lit element's. The renderer is then told
-    // to do nothing more (it would read the records again): renderShadow() above writes the shadow root.
+    // to do nothing more (it would read the records again): the renderShadow() serveClass() wraps writes the root.
     ReactiveElement.prototype['update' as 'requestUpdate'].call(candidate, changed as never);
     return { disableSsr: true };
   });
+}
+
+/** Whether Lit SSR's renderer has been wrapped already (once for all the classes served, at import). */
+let patched = false;
+
+/**
+ * Makes Lit SSR's default renderer take the class `ctor`, for every render
+ * from now on: the mark that renderer looks for, and the shadow root and
+ * light DOM it writes, from what the element keeps in {@link SHOWN}.
+ */
+export function serveClass(ctor: typeof ReactiveElement): void {
+  // LitElementRenderer.matchesClass() reads this static mark (LitElement's own, unminified).
+  Object.defineProperty(ctor, '_$litElement$', { value: true });
+  // Nothing, until the element's renderOptions callback has made its views.
+  Object.defineProperty(ctor.prototype, SHOWN, { value: '', writable: true });
+  if (patched) return;
+  patched = true;
+  const { renderShadow, renderLight } = LitElementRenderer.prototype;
+  LitElementRenderer.prototype.renderShadow = function (this: LitElementRenderer, renderInfo) {
+    const element = this.element as unknown as ServedElement;
+    if (!(SHOWN in element)) return renderShadow.call(this, renderInfo);
+    if (element.light) {
+      // No shadow root. Lit SSR's render leaves the element on its stack of shadow hosts all the same, as if what
+      // follows were inside one (every later element would get `defer-hydration`): it is taken off again here.
+      if (renderInfo.customElementHostStack.at(-1) === this) renderInfo.customElementHostStack.pop();
+      return undefined;
+    }
+    // What Lit's own renderShadow() writes (the class's styles, then the template), with the views' HTML as the
+    // template and without Lit's part markers, which nothing reads here: the element is no LitElement, and its
+    // takeover passes over comments.
+    const styles = (this.element.constructor as typeof ReactiveElement).elementStyles.map((style) => (style as { cssText: string }).cssText);
+    return ['<style>', ...styles, '</style>', element[SHOWN]];
+  };
+  LitElementRenderer.prototype.renderLight = function (this: LitElementRenderer, renderInfo) {
+    const element = this.element as unknown as ServedElement;
+    // The part markers a page's child part holds (Lit's hydration of the page reads them), around the views' HTML.
+    return SHOWN in element ? [`<!--lit-part-->${element[SHOWN]}<!--/lit-part-->`] : renderLight.call(this, renderInfo);
+  };
 }

@@ -99,6 +99,18 @@ describe('the PaginatorHelper over a frozen record', () => {
     expect(p.next('n')).to.equal(plain);
   });
 
+  it('link arrays of the same keys in another order, or with other values left out, each write their own URL', () => {
+    const paging = frozenPage();
+    const frozen = helper({ Article: paging });
+    const changeable = helper({ Article: thaw(paging) });
+    const urls: PhpArray[] = [
+      { q: 'x', r: 'a' }, { r: 'b', q: 'y' }, { q: 'z', r: 'c' }, { page: 2, q: 'x', r: 'a' }, { page: 2, r: 'b', q: 'y' },
+      { page: 5, q: null }, { page: 6, q: false }, { page: 7, q: 'w' }, { q: 'v', r: null }, { q: 'u', r: 'd' },
+    ];
+    for (const url of [...urls, ...urls]) expect(frozen.link('t', url), JSON.stringify(url)).to.equal(changeable.link('t', url));
+    expect(frozen.link('t', { r: 'b', q: 'y' })).to.equal('<a href="/articles?page=3&amp;r=b&amp;q=y&amp;sort=title&amp;direction=desc">t</a>');
+  });
+
   it("writes each helper's links from its own route, and follows a route that changes between calls", () => {
     const paging = frozenPage();
     const here = helper({ Article: paging });

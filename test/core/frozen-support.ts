@@ -106,6 +106,8 @@ export const callArbitrary: fc.Arbitrary<Call> = fc.oneof(
   ...[1, 2, 3].map(() => fc.tuple(title, fc.constantFrom<unknown>(
     {}, { page: 4 }, { page: '2', q: 'a b' }, { sort: 'title', direction: 'asc', order: null }, { sort: 'Article.views' }, { direction: 'desc', page: 2 },
     { sort: 'Article.title', direction: 'desc' }, { cursor: 'abc' }, 'x', { page: 0 }, { page: 5, q: "it's" }, { sort: 'views', order: null },
+    // One shape's keys with other constants, or in another order: each its own URL template, never another's.
+    { page: 3, q: null }, { page: 3, q: false }, { q: 'x', r: 'a' }, { r: 'b', q: 'y' }, { page: 2, r: 'b', q: 'y' }, { page: 2, q: 'y', r: null },
   ), fc.oneof(fc.constant({}), linkOptions))
     .chain(([t, u, o]) => call(`link(${JSON.stringify([t, u, o])})`, (p) => p.link(t, u, o)))),
   fc.tuple(linkOptions, fc.boolean()).chain(([o, a]) => call(`url(${JSON.stringify([o, a])})`, (p) => p.url(o, a))),

@@ -1,11 +1,14 @@
 /**
  * A page that requires Trusted Types but does not allow the library's
  * policy: the paginator elements render all the same (they build their
- * nodes from the core's page items, never from markup), and what needs to
- * parse markup — an error page — says which policy to allow, in our words.
+ * nodes from the core's page items, never from markup), so do the built-in
+ * error pages (built from their nodes), and what needs to parse markup — an
+ * application's own error view — says which policy to allow, in our words.
  */
 import { expect } from '@open-wc/testing';
 import '../../src/components/framework-error/framework-error.js';
+import { App } from '../../src/framework/app.js';
+import { h } from '../../src/shared/php.js';
 import '../../src/components/paginator-numbers/paginator-numbers.js';
 import { consoleErrors, mount, settled, unmountAll } from './support.js';
 
@@ -34,14 +37,29 @@ describe('a page that requires Trusted Types and does not allow paginator-elemen
     expect(light.querySelector('span.current')!.textContent).to.equal('2');
   });
 
-  it('an error page renders nothing, logs once and fires paginator-error naming the policy to allow', async () => {
+  it('a built-in error page renders, with no policy at all: it is built from the page\'s nodes, never from markup', async () => {
     const root = mount();
-    const events: Array<CustomEvent<{ message: string }>> = [];
-    root.addEventListener('paginator-error', (event) => events.push(event as CustomEvent<{ message: string }>));
     const page = document.createElement('framework-error');
     page.setAttribute('method', 'missingModel');
     page.setAttribute('params', '{"className": "Post"}');
     page.setAttribute('debug', '2');
+    const logged = await consoleErrors(async () => {
+      root.append(page);
+      await settled(root);
+    });
+    expect(logged).to.deep.equal([]);
+    expect(page.shadowRoot!.querySelector('h2')!.textContent).to.equal('Missing Model');
+    expect(page.shadowRoot!.textContent).to.contain('Post could not be found.');
+  });
+
+  it('an application\'s own error view (markup) renders nothing, logs once and fires paginator-error naming the policy to allow', async () => {
+    const root = mount();
+    const events: Array<CustomEvent<{ message: string }>> = [];
+    root.addEventListener('paginator-error', (event) => events.push(event as CustomEvent<{ message: string }>));
+    const page = document.createElement('framework-error');
+    page.app = new App({ debug: 2 }).registerView('errors/missing_model', (vars) => `<h2>No model</h2><p>${h(vars.className)}</p>`);
+    page.setAttribute('method', 'missingModel');
+    page.setAttribute('params', '{"className": "Post"}');
     const logged = await consoleErrors(async () => {
       root.append(page);
       await settled(root);

@@ -63,7 +63,7 @@ export function expectFourElements(root: ParentNode, paging: unknown): void {
   expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('10');
 
   const counter = the<PaginatorCounter>(root, 'paginator-counter');
-  expect(counter.shadowRoot!.querySelector('[part="counter"]')!.textContent).to.equal('91 - 100 of 200');
+  expect(counter.shadowRoot!.querySelector('[part="counter"]')!.textContent).to.equal('91–100 of 200');
 
   const link = the<PaginatorLink>(root, 'paginator-link');
   expect(link.kind).to.equal('next');
@@ -81,7 +81,7 @@ export function expectMovedToPage3(root: ParentNode, numbers: PaginatorNumbers, 
   expect(numbers.shadowRoot!.querySelector('[aria-current="page"]')!.textContent).to.equal('3');
   expect(sequence(numbers)).to.equal('1 | 2 | [3] | 4 | 5');
   expect(the<PaginatorCounter>(root, 'paginator-counter').shadowRoot!.querySelector('[part="counter"]')!.textContent)
-    .to.equal('21 - 30 of 200');
+    .to.equal('21–30 of 200');
   expect(the<PaginatorLink>(root, 'paginator-link').shadowRoot!.querySelector('a')!.getAttribute('href')).to.match(/[?&]page=4$/);
 }
 

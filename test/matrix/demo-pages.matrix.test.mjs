@@ -8,6 +8,7 @@
  *   the container of a page's pager elements (each element's parent, outermost elements only), a core pager
  *   (`.paginator`) or the core's forms (`.paging-forms`); light DOM included, since the demo styles it with the
  *   package's paginator.css;
+ * - row lines: at 320 px, each row's pagers, and each pager's items, stand on one line (checks/row-lines.mjs);
  * - overflow: the page does not scroll sideways;
  * - dark box: in dark mode no box of the page is light (checks/dark-box.mjs);
  * - covered: at the centre of every control, the pointer hits that control (checks/covered-controls.mjs);
@@ -25,6 +26,7 @@ import { SITE_PAGES } from '../../demo/site-pages.mjs';
 import { launchChromium, useDemo } from '../node/demo-harness.mjs';
 import { checkCoveredControls } from './checks/covered-controls.mjs';
 import { hiddenText } from './checks/hidden-text.mjs';
+import { rowLines } from './checks/row-lines.mjs';
 import { accessibleNames, nameFindings } from './checks/names.mjs';
 import { lightBoxes } from './checks/dark-box.mjs';
 import { measureRow } from './page-probes.mjs';
@@ -120,6 +122,7 @@ async function checkPage(demo, path, scheme) {
         check('text', [...seen.outside, ...seen.chevrons].map(where));
         check('steps', ['prev', 'next'].filter((kind) => seen.steps[kind].length > 1)
           .map((kind) => where(`${seen.steps[kind].length} ${kind} controls: ${seen.steps[kind].join(', ')}`)));
+        if (width === 320) check('row lines', (await page.evaluate(rowLines, { light: true })).map(where));
       }
       await page.evaluate(() => {
         for (const node of document.querySelectorAll('[data-gallery-row], [data-matrix-row]')) node.removeAttribute('data-gallery-row');

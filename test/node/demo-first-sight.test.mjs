@@ -171,4 +171,29 @@ describe('demo site: what a new user saw', function () {
       });
     }
   });
+
+  describe('/fit keeps the last page in reach at every width (issue 35, point 4)', () => {
+    for (const width of [1280, 320]) {
+      it(`${width} px: every box shows page 1 and the last page, on one line`, async () => {
+        await withPage({ viewport: { width, height: 900 } }, async (page) => {
+          await page.goto(`${demo.origin}/fit`);
+          await page.waitForFunction(() => [...document.querySelectorAll('paginator-numbers')].every((el) => el.shadowRoot?.querySelector('[part="nav"]')));
+          // Fitted to its width in the frames after it rendered.
+          await page.waitForTimeout(500);
+          const last = await page.evaluate(() => JSON.parse(document.getElementById('fit-paging').textContent).Article.pageCount.toLocaleString('en'));
+          const boxes = await page.evaluate(() => [...document.querySelectorAll('paginator-numbers')].map((el) => {
+            const pages = [...el.shadowRoot.querySelectorAll('[part~="list"] > li')];
+            const middles = new Set(pages.map((li) => Math.round(li.getBoundingClientRect().top + li.getBoundingClientRect().height / 2)));
+            return { name: el.getAttribute('aria-label'), text: el.shadowRoot.textContent.replace(/\s+/g, ' ').trim(), lines: middles.size };
+          }));
+          expect(boxes).to.have.length(4);
+          for (const { name, text, lines } of boxes) {
+            expect(text, name).to.match(/(^|\D)1(\D|$)/);
+            expect(text, name).to.contain(last);
+            expect(lines, name).to.equal(1);
+          }
+        });
+      });
+    }
+  });
 });

@@ -65,7 +65,7 @@ describe('demo: the list without JavaScript and its twin with JavaScript', funct
       }
       ['counter', 'pager row', 'forms'].forEach((name, i) => expectSameLook(looks.without[i], looks.with[i], `${name} at ${width} px`));
       // Not vacuous: the row shows its controls, the counter its words.
-      expect(looks.without[1].controls.length).to.be.at.least(width === 320 ? 5 : 10);
+      expect(looks.without[1].controls.length).to.be.at.least(width === 320 ? 3 : 10);
       expect(looks.without[0].controls.map(({ text }) => text).join(' ')).to.include('Page 2,500 of 5,000: articles 49,981 to 50,000 of 100,000');
     });
   }
@@ -82,7 +82,7 @@ describe('demo: the list without JavaScript and its twin with JavaScript', funct
       await page.locator('nav.paging paginator-link[kind=next] a').click();
       await page.waitForURL(`${demo.origin}/articles/index?page=5&sort=title&direction=desc`);
       expect(await current()).to.equal('5');
-      await page.locator('nav.paging paginator-link[kind=last] a').click();
+      await page.locator('nav.paging paginator-numbers.wide a', { hasText: /^5,000$/ }).click();
       await page.waitForURL(`${demo.origin}/articles/index?page=5000&sort=title&direction=desc`);
       // The jump form keeps the sort; the page-size form too.
       await page.locator('paginator-jump input[name=page]').fill('1234');

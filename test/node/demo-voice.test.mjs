@@ -8,7 +8,9 @@
  * - the failure notice (issue 35, point 1): when a page cannot be loaded,
  *   the row's pager says so in its own box, over no control and inside the
  *   page's margins; Retry and Dismiss are targets of at least 24×24 px, and
- *   nothing scrolls sideways, at 320 and 1280 px.
+ *   nothing scrolls sideways, at 320 and 1280 px; after a Retry by mouse
+ *   that loads the page, focus is back on the link that was clicked, and
+ *   after one by keyboard, on the region.
  */
 import { expect } from 'chai';
 import { useDemo } from './demo-harness.mjs';
@@ -132,6 +134,39 @@ describe('demo: one voice, and the failure notice, on /', function () {
       });
       expect(covered).to.deep.equal([]);
       expect(seen).to.deep.equal({ inside: true, buttons: ['retry at least 24×24', 'dismiss at least 24×24'], sideways: 0 });
+    });
+  }
+
+  for (const how of ['mouse', 'keyboard']) {
+    it(`320 px: a Retry by ${how} that loads the page takes the notice away and gives focus back to ${how === 'mouse' ? 'the link that was clicked' : 'the region'}`, async () => {
+      await open(320);
+      let failing = true;
+      await page.route((url) => url.pathname === '/', (route) => (failing && route.request().headers()['x-requested-with']
+        ? route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Server error</p>' }) : route.continue()));
+      // The failure's console line is expected.
+      page.on('console', () => undefined);
+      await page.locator('paginator-link[kind="next"] a').click();
+      const retry = page.locator('nav.paging paginator-numbers [part="retry"]');
+      await retry.waitFor();
+      failing = false;
+      await page.evaluate(() => {
+        window.__loaded = new Promise((resolve) => document.addEventListener('paginator-load', resolve, { once: true }));
+      });
+      if (how === 'mouse') await retry.click();
+      else {
+        await retry.focus();
+        await page.keyboard.press('Enter');
+      }
+      await page.evaluate(() => window.__loaded);
+      await page.locator('nav.paging [part="failure"]').waitFor({ state: 'detached' });
+      const focused = await page.evaluate(() => {
+        let node = document.activeElement;
+        while (node?.shadowRoot?.activeElement) node = node.shadowRoot.activeElement;
+        const host = node?.getRootNode().host;
+        return node && `${host ? `${host.localName}[kind=${host.getAttribute('kind')}] > ` : ''}${node.localName}${node.id ? `#${node.id}` : ''}`;
+      });
+      expect(focused).to.equal(how === 'mouse' ? 'paginator-link[kind=next] > a' : 'div#results');
+      expect(await page.locator('paginator-numbers [part="current"]').first().textContent()).to.contain('2');
     });
   }
 });

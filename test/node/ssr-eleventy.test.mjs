@@ -54,7 +54,7 @@ describe('Eleventy 3 with @lit-labs/eleventy-plugin-lit renders the elements', f
     // Previous, the window with the first and last pages, next: from the href-template, on the site's own addresses.
     expect(hrefs).to.deep.equal(['/articles/2/', '/articles/1/', '/articles/2/', '/articles/4/', '/articles/5/', '/articles/6/', '/articles/4/']);
     expect(page3).to.include('<span part="current" aria-current="page">3</span>');
-    expect(page3).to.match(/11 - 15 of 26/);
+    expect(page3).to.match(/11–15 of 26/);
     // The record in an attribute, the links written from `here`.
     const search = await readFile(join(output, 'search', 'index.html'), 'utf8');
     expect(search).to.include('href="/search/?page=4&amp;sort=title&amp;direction=asc"');
@@ -80,7 +80,7 @@ describe('Eleventy 3 with @lit-labs/eleventy-plugin-lit renders the elements', f
       expect(shown.roots).to.deep.equal([true, true, true, true]);
       expect(shown.current).to.equal('3');
       expect(shown.height).to.be.at.least(24);
-      expect(shown.counter).to.equal('11 - 15 of 26');
+      expect(shown.counter).to.equal('11–15 of 26');
       await tab.locator('paginator-numbers a', { hasText: '4' }).click();
       await tab.waitForURL(`${site.origin}/articles/4/`);
       expect(await tab.locator('paginator-numbers [aria-current=page]').textContent()).to.equal('4');

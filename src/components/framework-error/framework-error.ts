@@ -5,20 +5,21 @@
  * @module
  */
 import { adoptStyles, ReactiveElement, unsafeCSS, type PropertyDeclarations, type PropertyValues } from '@lit/reactive-element';
+import { isServer } from 'lit-html/is-server.js';
 import type { App } from '../../framework/app.js';
 import { registered } from '../../framework/registry.js';
 import { describe } from '../../shared/php.js';
 import { fire } from '../../dom/events.js';
 import { textAttribute } from '../shared/text-attribute.js';
-import type { Page } from './framework-error-page.js';
+import type { Page, Shown } from './framework-error-page.js';
 
 /** The detail of the `paginator-error` event `<framework-error>` fires on bad input. */
 export interface FrameworkErrorInputDetail {
   /** Always 0: no request was made, the element's own input is at fault. */
   status: 0;
-  /** A short code: `invalid-method`, `invalid-json`, `invalid-params`, `invalid-debug`, `render-failed` or `load-failed`. */
+  /** A short code: `invalid-method`, `invalid-json`, `invalid-params`, `invalid-debug`, `invalid-here`, `render-failed` or `load-failed`. */
   error: string;
-  /** The attribute or property at fault: `method`, `params` or `debug`. */
+  /** The attribute or property at fault: `method`, `params`, `debug` or `here`. */
   field: string;
   /** The sentence also logged to the console. */
   message: string;
@@ -35,7 +36,7 @@ export interface FrameworkErrorCapturedDetail {
 /** A problem with the element's input, reported once. */
 export interface Problem {
   error: string;
-  field: 'method' | 'params' | 'debug';
+  field: 'method' | 'params' | 'debug' | 'here';
   message: string;
 }
 
@@ -57,9 +58,11 @@ let viewLoad: Promise<ViewModule> | null = null;
 /**
  * Loads the page view with `import()`: a page whose `<framework-error>`
  * never has a page to show never downloads it (docs/decisions.md,
- * "`<framework-error>` loads its pages on demand").
+ * "`<framework-error>` loads its pages on demand"). A server loads it
+ * before it renders (paginator-elements/ssr), since a render cannot wait.
+ * @internal
  */
-const loadView = (): Promise<ViewModule> => (viewLoad ??= import('./framework-error-page.js').then(
+export const loadView = (): Promise<ViewModule> => (viewLoad ??= import('./framework-error-page.js').then(
   (module) => (viewModule = module),
   (error: unknown) => {
     viewLoad = null;
@@ -150,6 +153,7 @@ export class FrameworkErrorElement extends ReactiveElement {
     method: { reflect: true, converter: textAttribute },
     params: {},
     debug: { converter: debugFromAttribute },
+    here: {},
     capture: { type: Boolean, reflect: true },
     light: { type: Boolean, reflect: true },
     app: { attribute: false },
@@ -175,6 +179,14 @@ export class FrameworkErrorElement extends ReactiveElement {
    */
   debug?: number;
 
+  /**
+   * The requested path and query the 404 and 500 pages name (the
+   * interface's `here`), when no message gives a `url`. Unset, the page's
+   * own address in a browser; a server has none and must be given it
+   * (docs/ssr.md).
+   */
+  here?: string | null;
+
   /** Show the page's uncaught errors and unhandled rejections while connected. */
   capture = false;
 
@@ -190,10 +202,12 @@ export class FrameworkErrorElement extends ReactiveElement {
    * when the page loaded it (its default application, which `configure()`
    * sets up), read at each render; on a page that has not loaded the core's
    * application, a built-in one that gives the production pages unless
-   * `debug` is set, with no AppError and no registered views.
+   * `debug` is set, with no AppError and no registered views. On a server,
+   * that built-in one: the application a server process registered is not
+   * the page's.
    */
   get app(): App {
-    return this._app ?? registered.app ?? builtInApp;
+    return this._app ?? (isServer ? null : registered.app) ?? builtInApp;
   }
   set app(value: App | undefined) {
     this._app = value;
@@ -208,10 +222,8 @@ export class FrameworkErrorElement extends ReactiveElement {
   private _listening = false;
   /** Set while a captured error is being handled: an error thrown meanwhile (by a listener of framework-error-captured) is not caught again. */
   private _capturing = false;
-  /** The nodes the last update wrote into the render root (an author's own light-DOM children are left alone). */
-  private _nodes: ChildNode[] = [];
-  /** What those nodes show, so an update that changes nothing leaves the DOM (and its selection) alone. */
-  private _shown = '';
+  /** What the render root was last given (an author's own light-DOM children are left alone). */
+  private _shown: Shown = { nodes: [], key: '' };
   /** Set while this element waits for the page rendering (never rejects); `updateComplete` waits for it. */
   private _loading: Promise<void> | null = null;
   /** The page's styles are in the shadow root. */
@@ -242,6 +254,28 @@ export class FrameworkErrorElement extends ReactiveElement {
     if (changed.has('capture')) this._syncCapture();
     // New input: a page rendering that failed to load is tried again.
     if (changed.size > 0) this._loadFailure = null;
+    const result = this.present();
+    if (result === LOADING) return;
+    const page = result !== null && 'title' in result ? result : null;
+    // The first page rendering arrived with the first page: before it, nothing was shown (a server's root stays).
+    if (viewModule) {
+      if (page !== null && !this.light && !this._styled) {
+        // The page's look, with the page view; added to the host's rules, once (where adoptedStyleSheets is missing, a <style> is appended).
+        adoptStyles(this.renderRoot as ShadowRoot, [...FrameworkErrorElement.elementStyles, viewModule.pageStyles]);
+        this._styled = true;
+      }
+      viewModule.show(this.renderRoot, page, this.light, this._shown);
+    }
+    this.report(page === null ? result as Problem | null : null);
+  }
+
+  /**
+   * What the element shows (`Page`), what is wrong with its input
+   * (`Problem`), nothing, or `LOADING` while the page rendering it needs
+   * is on its way (what is shown stays meanwhile). Never throws.
+   * @internal
+   */
+  present(): Page | Problem | null | typeof LOADING {
     let result: Page | Problem | null | typeof LOADING;
     try {
       result = pageOf(this, this._captured, viewModule);
@@ -252,28 +286,27 @@ export class FrameworkErrorElement extends ReactiveElement {
     if (result === LOADING) {
       // Nothing to show until the page rendering has arrived; then this element updates again.
       if (this._loadFailure === null) this._load();
-      result = this._loadFailure === null ? null
-        : problem('method', 'load-failed', `the error pages could not be loaded (${this._loadFailure})`);
+      if (this._loadFailure !== null) result = problem('method', 'load-failed', `the error pages could not be loaded (${this._loadFailure})`);
     }
-    const page = result !== null && 'content' in result ? result : null;
-    const shown = page === null ? '' : `${page.alert}\n${page.title}\n${page.stack}\n${page.markup}`;
-    if (shown !== this._shown) {
-      this._shown = shown;
-      for (const node of this._nodes) node.remove();
-      if (page !== null && !this.light && !this._styled) {
-        // The page's look, with the page view; added to the host's rules, once (where adoptedStyleSheets is missing, a <style> is appended).
-        adoptStyles(this.renderRoot as ShadowRoot, [...FrameworkErrorElement.elementStyles, viewModule!.pageStyles]);
-        this._styled = true;
-      }
-      this._nodes = page === null ? [] : viewModule!.show(this.renderRoot, page, this.light);
-    }
-    const input = page === null ? (result as Problem | null) : null;
+    return result;
+  }
+
+  /**
+   * Reports `input`, a problem with the element's input, once: one console
+   * error naming the element and the field (with the element, in a
+   * browser), and `paginator-error`. A re-render with the same problem stays
+   * quiet; null clears it.
+   * @internal
+   */
+  report(input: Problem | null): void {
     const key = input === null ? null : `${input.field}\n${input.message}`;
     if (key === this._reported) return;
     this._reported = key;
     if (input === null) return;
     try {
-      console.error(`<framework-error>: ${input.message}`, this);
+      // One line on a server: the element has no useful text of its own there.
+      if (isServer) console.error(`<framework-error>: ${input.message}`);
+      else console.error(`<framework-error>: ${input.message}`, this);
     } catch {
       // A console replaced by something that throws must not break the page.
     }
