@@ -8,6 +8,7 @@
 // The core as its entry gives it: the default application with the core's ErrorHandler and Dispatcher.
 import '../../src/core.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { App, defaultApp } from '../../src/framework/app.js';
 import { ErrorHandler } from '../../src/errors/error-handler.js';
 import { FrameworkLog } from '../../src/framework/log.js';
@@ -881,6 +882,80 @@ describe('<framework-error>', () => {
       el.debug = 1;
       await el.updateComplete;
       expect(el.shadowRoot!.querySelector('h2')).to.equal(heading);
+    });
+  });
+
+  describe('light and dark', () => {
+    /** The relative luminance of a computed `rgb()` colour (WCAG 2). */
+    const luminance = (color: string) => {
+      const [r, g, b] = color.match(/[\d.]+/g)!.slice(0, 3).map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (a: string, b: string) => {
+      const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (high + 0.05) / (low + 0.05);
+    };
+    /** The colours of a debug page in `style`'s box: the page's text and background, the heading's, a code sample's. */
+    async function colours(style: string, hostStyle = '') {
+      const box = await fixture<HTMLElement>(html`<div style=${style}>
+        <framework-error style=${hostStyle} method="missingController" params=${POSTS} debug="2"></framework-error></div>`);
+      const el = box.querySelector('framework-error') as FrameworkErrorElement;
+      await el.updateComplete;
+      const of = (part: string) => getComputedStyle(el.shadowRoot!.querySelector(`[part=${part}]`)!);
+      return {
+        el,
+        text: of('page').color, background: of('page').backgroundColor,
+        title: of('title').color, code: of('code').color, codeBackground: of('code').backgroundColor,
+      };
+    }
+    /** Every text colour of the page on its background at 4.5:1 or more. */
+    function readable(c: Awaited<ReturnType<typeof colours>>) {
+      expect(contrast(c.text, c.background), 'text').to.be.at.least(4.5);
+      expect(contrast(c.title, c.background), 'heading').to.be.at.least(4.5);
+      expect(contrast(c.code, c.codeBackground), 'code').to.be.at.least(4.5);
+    }
+
+    afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+    it('in a page whose color-scheme allows dark, follows the reader\'s preference', async () => {
+      await emulateMedia({ colorScheme: 'light' });
+      const light = await colours('color-scheme: light dark');
+      expect(luminance(light.background)).to.be.above(0.5);
+      readable(light);
+      await emulateMedia({ colorScheme: 'dark' });
+      const dark = await colours('color-scheme: light dark');
+      expect(luminance(dark.background)).to.be.below(0.05);
+      expect(luminance(dark.codeBackground)).to.be.below(0.05);
+      readable(dark);
+    });
+
+    it('in a page that is dark (color-scheme: dark), is dark whatever the preference', async () => {
+      await emulateMedia({ colorScheme: 'light' });
+      const dark = await colours('color-scheme: dark');
+      expect(luminance(dark.background)).to.be.below(0.05);
+      readable(dark);
+    });
+
+    it('in a page that is only light, stays light when the reader prefers dark', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      const light = await colours('');
+      expect(luminance(light.background)).to.be.above(0.5);
+      readable(light);
+    });
+
+    it('the page\'s custom properties still set the colours in dark mode', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      const set = await colours('color-scheme: dark', '--framework-error-background: rgb(1, 2, 3); --framework-error-color: rgb(250, 250, 250)');
+      expect([set.background, set.text]).to.deep.equal(['rgb(1, 2, 3)', 'rgb(250, 250, 250)']);
+    });
+
+    it('passes axe on a dark page', async () => {
+      await emulateMedia({ colorScheme: 'dark' });
+      const { el } = await colours('color-scheme: light dark; background: #121212; color: #eee');
+      await expect(el).to.be.accessible();
     });
   });
 

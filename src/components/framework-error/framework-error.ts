@@ -141,11 +141,11 @@ const debugFromAttribute = (value: string | null): number | undefined =>
  * @csspart code - A code sample (a `<pre>` of the core's page).
  * @csspart stack - The stack of a captured error (debug only).
  *
- * @cssprop [--framework-error-color=#1f2328] - Text colour.
- * @cssprop [--framework-error-background=#ffffff] - Page background.
- * @cssprop [--framework-error-accent=#b3261e] - Heading, labels and the page's side rule.
+ * @cssprop [--framework-error-color=light-dark(#1f2328, #e6edf3)] - Text colour (dark where the page's `color-scheme` is dark).
+ * @cssprop [--framework-error-background=light-dark(#fff, #161b22)] - Page background (dark where the page's `color-scheme` is dark).
+ * @cssprop [--framework-error-accent=light-dark(#b3261e, #ff8a80)] - Heading, labels and the page's side rule (lighter where the page's `color-scheme` is dark).
  * @cssprop [--framework-error-font=system-ui, sans-serif] - Font family of the page.
- * @cssprop [--framework-error-code-background=#f3f4f6] - Background of code samples and stacks.
+ * @cssprop [--framework-error-code-background=light-dark(#f3f4f6, #262c36)] - Background of code samples and stacks (dark where the page's `color-scheme` is dark).
  */
 export class FrameworkErrorElement extends ReactiveElement {
   /** The reactive properties: attributes and how they convert (Lit's declaration, without decorators). */
