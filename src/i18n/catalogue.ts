@@ -13,8 +13,13 @@
 
 type Words = Readonly<Record<string, string>>;
 
-/** A language's words, null for none (a language without a catalogue, or one that failed), or the load under way. */
+/**
+ * A language's words, null for none (a catalogue that failed), or the load under way. Only languages that have a
+ * catalogue are kept: on a server a request chooses the tag, and a new one per request must not grow this for ever.
+ */
 const known = new Map<string, Words | null | Promise<void>>();
+/** Whether a language subtag may have a catalogue: any, until the list of catalogues has arrived; none, if it failed. */
+let mayHave = (_subtag: string): boolean => true;
 
 /**
  * The words of `lang` (a language tag) when they are here; null when
@@ -25,10 +30,10 @@ const known = new Map<string, Words | null | Promise<void>>();
 export function wordsOf(lang: string, arrived: () => void): Words | null {
   const subtag = lang.split('-')[0].toLowerCase();
   let words = known.get(subtag);
-  if (subtag === 'en' || !subtag) return null;
+  if (subtag === 'en' || !subtag || !mayHave(subtag)) return null;
   if (words === undefined) {
-    known.set(subtag, words = import('./catalogues.js').then(({ loadCatalogue }) => loadCatalogue(subtag)).catch(() => null)
-      .then((loaded) => void known.set(subtag, loaded)));
+    known.set(subtag, words = import('./catalogues.js').then((list) => (mayHave = list.hasCatalogue, list.loadCatalogue(subtag)), () => (mayHave = () => false, null))
+      .catch(() => null).then((loaded) => void (mayHave(subtag) ? known.set(subtag, loaded) : known.delete(subtag))));
   }
   if (words instanceof Promise) {
     void words.then(arrived);

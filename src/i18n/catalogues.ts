@@ -46,8 +46,13 @@ export const CATALOGUES: Readonly<Record<string, () => Catalogue>> = {
 /** Languages whose catalogue another one serves ("no" and "nn" read Bokmål's; "iw" is Hebrew's old code). */
 const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he' };
 
+/** The catalogue's name for a language subtag ('no' is read as 'nb'). */
+const nameOf = (subtag: string): string => (Object.hasOwn(ALIASES, subtag) ? ALIASES[subtag] : subtag);
+
+/** Whether a language subtag ('de', 'no') has a catalogue. */
+export const hasCatalogue = (subtag: string): boolean => Object.hasOwn(CATALOGUES, nameOf(subtag));
+
 /** The words of a language subtag ('de', 'pt'), or null when there is no catalogue for it. */
 export async function loadCatalogue(subtag: string): Promise<Words | null> {
-  const name = Object.hasOwn(ALIASES, subtag) ? ALIASES[subtag] : subtag;
-  return Object.hasOwn(CATALOGUES, name) ? (await CATALOGUES[name]()).default : null;
+  return hasCatalogue(subtag) ? (await CATALOGUES[nameOf(subtag)]()).default : null;
 }

@@ -21,8 +21,15 @@ export function declaredLanguage(element: Element): string {
   return '';
 }
 
-/** The formatters made so far, by tag (null for a tag that is no language tag). */
+/**
+ * The formatters made so far, by tag (null for a tag that is no language
+ * tag), emptied when {@link FORMATS} are kept: on a server a request
+ * chooses the tag (an attribute, a query), and a new one per request must
+ * not grow this for ever. A page speaks a few.
+ */
 const formats = new Map<string, ((value: number) => string) | null>();
+/** How many tags' formatters are kept. */
+const FORMATS = 32;
 
 /**
  * How `lang` writes numbers, by `Intl.NumberFormat`: grouped
@@ -39,6 +46,7 @@ export function numberFormat(lang: string): ((value: number) => string) | null {
     } catch {
       format = null;
     }
+    if (formats.size >= FORMATS) formats.clear();
     formats.set(lang, format);
   }
   return format;

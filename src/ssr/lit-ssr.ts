@@ -4,10 +4,13 @@
  * the classes that say they are Lit elements: it writes the class's styles
  * and what its `render()` gives into `<template shadowrootmode="open">`.
  * Our elements render their own views (render.ts), so each class is given
- * what that renderer asks for: the mark, and a `render()` that hands it the
- * views the element shows, written as HTML (views-html.ts). In the browser
- * the element then takes that shadow root over node by node (render.ts's
- * adopt), without rebuilding it.
+ * the mark that renderer looks for, and the renderer writes, for our
+ * elements, the styles and the views the element shows, as HTML
+ * (views-html.ts), directly. Lit would take a `render()` result of
+ * `unsafeHTML()` for a new template on every call and parse it (parse5):
+ * most of a render's cost, for markup that is already final and escaped.
+ * In the browser the element then takes that shadow root over node by node
+ * (render.ts's adopt), without rebuilding it.
  *
  * The views are made when the renderer connects the element, once its
  * attributes and properties are set and before its host's attributes are
@@ -23,8 +26,6 @@
  */
 import { LitElementRenderer } from '@lit-labs/ssr';
 import { ReactiveElement, unsafeCSS, type PropertyValues } from '@lit/reactive-element';
-import { nothing } from 'lit-html';
-import { unsafeHTML } from 'lit-html/directives/unsafe-html.js';
 import { _$LE } from 'lit-element/private-ssr-support.js';
 import { PaginatorElement } from '../components/paginator-element/paginator-element.js';
 import type { View } from '../components/paginator-element/render.js';
@@ -39,8 +40,17 @@ import { viewsHtml, writesAddresses } from './views-html.js';
  */
 const SERVER_STYLES = unsafeCSS(':host(:not(:defined))::before{content:none!important}');
 
-/** Where an element keeps the HTML of its views until the renderer asks for it: set on each element the package serves. */
+/**
+ * Where an element keeps the HTML of its views until the renderer asks for it: set on each element the package
+ * serves (a served element with `light` has no shadow root).
+ */
 export const SHOWN = Symbol('paginator-elements.ssr.shown');
+
+/** An element of a class the package serves, as the renderer reaches it. */
+interface ServedElement {
+  [SHOWN]: string;
+  light?: boolean;
+}
 
 /** What the server reaches of an element: its update hooks, its views, and its reporting. */
 interface Served {
@@ -52,11 +62,6 @@ interface Served {
   willUpdate(changed: PropertyValues): void;
   shownViews(light: boolean): [View[], boolean, unknown] | null;
   fail(error: unknown): void;
-}
-
-/** What `render()` (shadow root) and `renderLight()` (light DOM) give Lit SSR: the views as they were made. */
-export function shown(this: { [SHOWN]?: string }): unknown {
-  return this[SHOWN] ? unsafeHTML(this[SHOWN]) : nothing;
 }
 
 /**
@@ -94,44 +99,54 @@ export function serveWithLitSsr(classes: readonly (typeof PaginatorElement)[]): 
     if (!(candidate instanceof PaginatorElement)) return undefined;
     const element = candidate as unknown as Served;
     const changed = _$LE.changedProperties(candidate as never) as PropertyValues;
-    // The records and options, as the first update reads them (the renderer does it again for a shadow root).
+    // The records and options, as the first update reads them.
     try {
       element.willUpdate(changed);
     } catch (error) {
       element.fail(error);
     }
-    const light = !!element.light;
-    element[SHOWN] = serverHtml(element, light);
-    if (!light) return undefined;
-    // No shadow root; the host's reflected attributes are written as the renderer writes a Lit element's.
+    element[SHOWN] = serverHtml(element, !!element.light);
+    // The host's reflected attributes, written as the renderer writes a Lit element's. The renderer is then told
+    // to do nothing more (it would read the records again): the renderShadow() serveClass() wraps writes the root.
     ReactiveElement.prototype['update' as 'requestUpdate'].call(candidate, changed as never);
     return { disableSsr: true };
   });
 }
 
-/** Whether Lit SSR's renderShadow() has been wrapped already (once for all the classes served, at import). */
+/** Whether Lit SSR's renderer has been wrapped already (once for all the classes served, at import). */
 let patched = false;
 
 /**
  * Makes Lit SSR's default renderer take the class `ctor`, for every render
- * from now on: the mark that renderer looks for, and the `render()` and
- * `renderLight()` it calls (what the element keeps in {@link SHOWN}).
+ * from now on: the mark that renderer looks for, and the shadow root and
+ * light DOM it writes, from what the element keeps in {@link SHOWN}.
  */
 export function serveClass(ctor: typeof ReactiveElement): void {
   // LitElementRenderer.matchesClass() reads this static mark (LitElement's own, unminified).
   Object.defineProperty(ctor, '_$litElement$', { value: true });
-  Object.defineProperty(ctor.prototype, 'render', { value: shown });
-  Object.defineProperty(ctor.prototype, 'renderLight', { value: shown });
+  // Nothing, until the element's renderOptions callback has made its views.
+  Object.defineProperty(ctor.prototype, SHOWN, { value: '', writable: true });
   if (patched) return;
   patched = true;
-  // An element that asks for no shadow root (`light`) is left by Lit SSR's render on its stack of shadow hosts,
-  // as if what follows were inside one (every later element would get `defer-hydration`): it is taken off again here.
-  const renderShadow = LitElementRenderer.prototype.renderShadow;
+  const { renderShadow, renderLight } = LitElementRenderer.prototype;
   LitElementRenderer.prototype.renderShadow = function (this: LitElementRenderer, renderInfo) {
-    const result = renderShadow.call(this, renderInfo);
-    if (result === undefined && SHOWN in (this.element as object) && renderInfo.customElementHostStack.at(-1) === this) {
-      renderInfo.customElementHostStack.pop();
+    const element = this.element as unknown as ServedElement;
+    if (!(SHOWN in element)) return renderShadow.call(this, renderInfo);
+    if (element.light) {
+      // No shadow root. Lit SSR's render leaves the element on its stack of shadow hosts all the same, as if what
+      // follows were inside one (every later element would get `defer-hydration`): it is taken off again here.
+      if (renderInfo.customElementHostStack.at(-1) === this) renderInfo.customElementHostStack.pop();
+      return undefined;
     }
-    return result;
+    // What Lit's own renderShadow() writes (the class's styles, then the template), with the views' HTML as the
+    // template and without Lit's part markers, which nothing reads here: the element is no LitElement, and its
+    // takeover passes over comments.
+    const styles = (this.element.constructor as typeof ReactiveElement).elementStyles.map((style) => (style as { cssText: string }).cssText);
+    return ['<style>', ...styles, '</style>', element[SHOWN]];
+  };
+  LitElementRenderer.prototype.renderLight = function (this: LitElementRenderer, renderInfo) {
+    const element = this.element as unknown as ServedElement;
+    // The part markers a page's child part holds (Lit's hydration of the page reads them), around the views' HTML.
+    return SHOWN in element ? [`<!--lit-part-->${element[SHOWN]}<!--/lit-part-->`] : renderLight.call(this, renderInfo);
   };
 }

@@ -145,6 +145,31 @@ describe('paginator-elements/ssr in Node: Lit SSR writes each element', () => {
       },
     ), { numRuns: 150 });
   });
+
+  it('a bad look is reported once per element, and the pager is shown in the default look', () => {
+    for (const [tag, attributes] of [['paginator-numbers', []], ['paginator-link', [['kind', 'next']]], ['paginator-counter', []]]) {
+      const { html: out, errors } = renderNow(elementTemplate(tag, [['here', here], ['paging', JSON.stringify(paging)], ['appearance', 'sideways'], ...attributes]));
+      expect(errors, tag).to.have.length(1);
+      expect(errors[0], tag).to.match(new RegExp(`^<${tag}>: appearance must be .*"sideways"`));
+      expect(shadowOf(out), tag).to.not.equal('');
+    }
+  });
+
+  it('a shadow root holds the element\'s styles and its views\' markup only; a light element\'s markup is one part of the page', () => {
+    const { html: out } = renderNow(html`<div>
+      <paginator-numbers here=${here} paging=${JSON.stringify(paging)}></paginator-numbers>
+      <paginator-jump here=${here} paging=${JSON.stringify(paging)}></paginator-jump></div>`);
+    const roots = Array.from(out.matchAll(/<template shadowroot="open" shadowrootmode="open">([\s\S]*?)<\/template>/g), (match) => match[1]);
+    expect(roots).to.have.length(2);
+    for (const root of roots) {
+      expect(root).to.match(/^<style>[^<]*<\/style><[a-z]/);
+      // No comment of Lit's (no part whose markup Lit parsed): the views' markup as written, nothing else.
+      expect(root).to.not.include('<!--');
+    }
+    const { html: light } = renderNow(html`<div>${elementTemplate('paginator-counter', [['light', true], ['format', 'range'], ['paging', JSON.stringify(paging)]])}</div>`);
+    expect(light.match(/<!--lit-part[^>]*-->/g)?.length, light).to.equal(light.match(/<!--\/lit-part-->/g)?.length);
+    expect(light).to.match(/<paginator-counter[^>]*><!--lit-part-->21 - 30 of 90<!--\/lit-part--><\/paginator-counter>/);
+  });
 });
 
 /** Every kind of error page the core builds. */
