@@ -113,6 +113,10 @@ function mapPagerSelector(selector) {
     rest = host.rest;
     if (rest === '') return root;
   }
+  // First and last are drawn as chevrons in shadow roots only: the core's first() and last() links carry no class
+  // of their own (a class a page gives them is the page's to style), and its labels stay text.
+  rest = rest.replace(/,\.first,\.last\)/g, ')');
+  if (/\.(first|last)\b/.test(rest)) return null;
   // What has nothing in the core's markup has nothing there under any host condition either.
   if (SELECTORS.has(rest) && (!host || SELECTORS.get(rest) === null)) return SELECTORS.get(rest);
   const piece = PIECES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), rest);

@@ -9,6 +9,7 @@
  *   (`.paginator`) or the core's forms (`.paging-forms`); light DOM included, since the demo styles it with the
  *   package's paginator.css;
  * - row lines: at 320 px, each row's pagers, and each pager's items, stand on one line (checks/row-lines.mjs);
+ * - whole numbers: no number in a row's pagers is broken across lines (checks/whole-numbers.mjs);
  * - overflow: the page does not scroll sideways;
  * - dark box: in dark mode no box of the page is light (checks/dark-box.mjs);
  * - covered: at the centre of every control, the pointer hits that control (checks/covered-controls.mjs);
@@ -27,6 +28,7 @@ import { launchChromium, useDemo } from '../node/demo-harness.mjs';
 import { checkCoveredControls } from './checks/covered-controls.mjs';
 import { hiddenText } from './checks/hidden-text.mjs';
 import { rowLines } from './checks/row-lines.mjs';
+import { wholeNumbers } from './checks/whole-numbers.mjs';
 import { accessibleNames, nameFindings } from './checks/names.mjs';
 import { lightBoxes } from './checks/dark-box.mjs';
 import { measureRow } from './page-probes.mjs';
@@ -123,6 +125,7 @@ async function checkPage(demo, path, scheme) {
         check('steps', ['prev', 'next'].filter((kind) => seen.steps[kind].length > 1)
           .map((kind) => where(`${seen.steps[kind].length} ${kind} controls: ${seen.steps[kind].join(', ')}`)));
         if (width === 320) check('row lines', (await page.evaluate(rowLines, { light: true })).map(where));
+        check('whole numbers', (await page.evaluate(wholeNumbers, {})).map(where));
       }
       await page.evaluate(() => {
         for (const node of document.querySelectorAll('[data-gallery-row], [data-matrix-row]')) node.removeAttribute('data-gallery-row');

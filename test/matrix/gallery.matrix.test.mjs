@@ -17,6 +17,7 @@
  * - covered: at the centre of every control of the page, the pointer hits that control (checks/covered-controls.mjs);
  * - hidden text: nothing in the row is spoken and not shown, or shown and not spoken (checks/hidden-text.mjs);
  * - row lines: at 320 and 375 px, the row's pagers, and each pager's items, stand on one line (checks/row-lines.mjs);
+ * - whole numbers: no number in the row is broken across lines (checks/whole-numbers.mjs);
  * - dark box: in dark mode, no box of the page filled with a light colour (checks/dark-box.mjs);
  * - axe: no axe-core violation; console: no error or warning the case does not ask for;
  * - state: the case reached its state (loading: the region busy; failed: the notice with Retry), and after a
@@ -45,6 +46,7 @@ import { listenToLiveRegions, markStep, measureRow, settleRow } from './page-pro
 import { checkCoveredControls } from './checks/covered-controls.mjs';
 import { hiddenText } from './checks/hidden-text.mjs';
 import { rowLines } from './checks/row-lines.mjs';
+import { wholeNumbers } from './checks/whole-numbers.mjs';
 import { accessibleNames, GLYPHS, nameFindings, wordsOf } from './checks/names.mjs';
 
 const AXE = fileURLToPath(new URL('../../node_modules/axe-core/axe.min.js', import.meta.url));
@@ -175,6 +177,7 @@ async function checkCase(demo, entry) {
     check('covered', await checkCoveredControls(page));
     check('hidden text', await page.evaluate(hiddenText, { selector: '[data-gallery-row]' }));
     if (entry.width !== '1280') check('row lines', await page.evaluate(rowLines, {}));
+    check('whole numbers', await page.evaluate(wholeNumbers, {}));
     // No light box on a dark page (checks/dark-box.mjs).
     if (entry.scheme === 'dark') check('dark box', await page.evaluate(lightBoxes, {}));
 

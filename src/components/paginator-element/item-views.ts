@@ -22,6 +22,12 @@ export interface LinkLook {
    * shown, for a link that only goes next (`more`).
    */
   chevron?: boolean;
+  /**
+   * First and last are marked too (`class="first"` / `"last"`, a double
+   * chevron): `<paginator-link>`'s own. A window's runs keep their labels,
+   * which stand among the page numbers.
+   */
+  edges?: boolean;
   /** The text shown in place of the item's label (a page number as the element's language writes it). */
   label?: string;
 }
@@ -79,14 +85,18 @@ function labelOf(item: LinkItem | DisabledItem, look: LinkLook): [View[], string
 }
 
 /**
- * The class that marks prev and next for the stylesheet, which shows them
- * as chevrons with their label visually hidden (still their name): none
- * for other items, or when the element asks for the label alone.
+ * The class that marks prev and next (and, when the look asks, first and
+ * last) for the stylesheet, which shows them as chevrons with their label
+ * visually hidden (still their name): none for other items, or when the
+ * element asks for the label alone.
  */
-function stepClass(item: LinkItem | DisabledItem, look: LinkLook): 'prev' | 'next' | null {
+function stepClass(item: LinkItem | DisabledItem, look: LinkLook): Step | null {
   const { role } = item;
-  return (role === 'prev' || role === 'next') && look.chevron !== false ? role : null;
+  if (look.chevron === false) return null;
+  return role === 'prev' || role === 'next' || (look.edges && (role === 'first' || role === 'last')) ? role : null;
 }
+
+type Step = 'prev' | 'next' | 'first' | 'last';
 
 /**
  * `rel="prev"` / `rel="next"` on a shadow root's prev and next links, for
@@ -102,8 +112,8 @@ function relOf(item: LinkItem): 'prev' | 'next' | null {
 const CURRENT = ['part', 'current', 'aria-current', 'page'];
 const GLYPH = ['aria-hidden', 'true'];
 const DISABLED = Object.fromEntries(
-  (['prev', 'next', 'other'] as const).map((step) => [step, ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true', ...(step === 'other' ? [] : ['class', step])]]),
-) as Record<'prev' | 'next' | 'other', string[]>;
+  (['prev', 'next', 'first', 'last', 'other'] as const).map((step) => [step, ['part', 'disabled', 'role', 'link', 'aria-disabled', 'true', ...(step === 'other' ? [] : ['class', step])]]),
+) as Record<Step | 'other', string[]>;
 const DECORATION = Object.fromEntries(
   (['separator', 'ellipsis', 'before', 'after'] as const).map((part) => [part, ['part', part, 'aria-hidden', 'true']]),
 ) as Record<'separator' | 'ellipsis' | 'before' | 'after', string[]>;

@@ -52,7 +52,9 @@ import { unsafeCSS } from '@lit/reactive-element';
  * - Prev and next (`.prev`, `.next`) show a chevron: the two borders of a
  *   `::before` box (it takes the text colour and survives forced colours),
  *   turned by the text direction and moved towards its open side by a
- *   logical inset, so that it looks centred in either direction. Their
+ *   logical inset, so that it looks centred in either direction. First and
+ *   last (`.first`, `.last`) show two, `::after` the second, set side by
+ *   side by the same insets so that the pair stays centred. Their
  *   label stays their only text, pushed out of the box and clipped: still
  *   their accessible name. `content` reads `--_v`, `none` when classic.
  *   They are blocks there, not grids: the indent is then twice the
@@ -91,12 +93,14 @@ a,[type=button]{color:var(--paginator-link-color,var(--_l));text-decoration:var(
 [aria-hidden]{color:var(--paginator-separator-color);white-space:pre}
 [part=separator]{display:var(--_s,none)}
 a,[type=button],[aria-disabled]{grid-auto-flow:column}
-:host(:not([appearance=classic])) :is(.prev,.next){display:block;position:relative;width:var(--_t);overflow:clip;white-space:nowrap;text-indent:200%}
-:host(:not([appearance=classic])) :is(.prev,.next)>[aria-hidden]{display:none}
-:is(.prev,.next)::before{content:var(--_v,"");position:absolute;inset:0;margin:auto;width:.4em;height:.4em;border:solid;border-width:0 0 .14em .14em;rotate:45deg;inset-inline-start:.2em}
-.next::before{inset-inline:0 .2em}
-:is(.next,.prev:dir(rtl))::before{rotate:-135deg}
-.next:dir(rtl)::before{rotate:45deg}
+:host(:not([appearance=classic])) :is(.prev,.next,.first,.last){display:block;position:relative;width:var(--_t);overflow:clip;white-space:nowrap;text-indent:200%}
+:host(:not([appearance=classic])) :is(.prev,.next,.first,.last)>[aria-hidden]{display:none}
+:is(.prev,.next,.first,.last)::before,:is(.first,.last)::after{content:var(--_v,"");position:absolute;inset:0;margin:auto;width:.4em;height:.4em;border:solid;border-width:0 0 .14em .14em;rotate:45deg;inset-inline-start:.2em}
+.next::before,.first::before{inset-inline:0 .2em}
+.first::after{inset-inline:.6em 0}
+.last::after{inset-inline:0 .6em}
+:is(.next,.prev:dir(rtl))::before,:is(.last,.first:dir(rtl))::before,:is(.last,.first:dir(rtl))::after{rotate:-135deg}
+.next:dir(rtl)::before,.last:dir(rtl)::before,.last:dir(rtl)::after{rotate:45deg}
 [part=failure]{display:flex;flex-wrap:wrap;align-items:center;gap:.25em .5em;box-sizing:border-box;max-inline-size:12em;margin:.25em 0 0;padding:.25em .5em;border:1px solid #8888;border-radius:var(--paginator-radius,.25em)}
 @media (forced-colors:active){[aria-current]{forced-color-adjust:none;color:SelectedItemText;background:SelectedItem}}
 `);

@@ -256,8 +256,8 @@ export class PaginatorLink extends PaginatorElement {
     // Light DOM: the core's markup (light-dom.ts, fetched on first use).
     const dom = light ? this.lightDom() : null;
     if (dom === undefined) return null;
-    // `more` is a next link that says what it does: its label stays, no chevron.
-    const look = this.kind === 'more' ? TEXT_LABEL : undefined;
+    // `more` is a next link that says what it does: its label stays, no chevron. First and last: a double chevron.
+    const look = this.kind === 'more' ? TEXT_LABEL : CHEVRONS;
     const views = dom ? dom.lightViews(items) : items.map((item) => shadowView(item, look));
     // First, so that it stays the same node when the link goes: a live region is only heard when it changes.
     if (this.kind === 'more') views.unshift(view('span', STATUS, [this.more?.status ?? '']));
@@ -292,6 +292,7 @@ export class PaginatorLink extends PaginatorElement {
 }
 
 const TEXT_LABEL = { chevron: false };
+const CHEVRONS = { edges: true };
 
 /** The live region of a `more` link (`role="status"`: polite, read whole). */
 const STATUS = ['part', 'status', 'role', 'status'];
