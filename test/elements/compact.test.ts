@@ -199,3 +199,67 @@ describe('the compact form of a record with a page count and no total (issue 27,
     expect(fits(el, box)).to.equal(true);
   });
 });
+
+describe('the compact form never breaks a number in two (issue 35, point 4)', () => {
+  /** Each number of the form's text (digits and their grouping separators) and the lines it takes. */
+  const numberLines = (el: PaginatorNumbers): Array<[string, number]> => {
+    const found: Array<[string, number]> = [];
+    const walker = document.createTreeWalker(el.shadowRoot!.querySelector('[part~="status"]')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.textContent!.matchAll(/\d(?:[.,]?\d)*/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        found.push([match[0], new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size]);
+      }
+    }
+    return found;
+  };
+
+  for (const lang of ['en', 'de']) {
+    it(`keeps each number whole, the page and the summary, from 320 down to 200 px (${lang})`, async () => {
+      const box = await fixture<HTMLDivElement>(html`<div lang=${lang} style="width: 320px">
+        <paginator-numbers format="compact" summary prev="" next="" .paging=${{ Article: record(500_000_000_000, 1_000_000_000_000) }}></paginator-numbers></div>`);
+      const el = box.querySelector('paginator-numbers')!;
+      for (const width of [320, 300, 280, 260, 240, 220, 200]) {
+        box.style.width = `${width}px`;
+        await frames();
+        const numbers = numberLines(el);
+        // Page, pages, the rows' range and count: five numbers, each on one line, the text still wrapping between words.
+        expect(numbers.length, `${width} px`).to.equal(5);
+        expect(numbers.filter(([, lines]) => lines !== 1), `${width} px`).to.deep.equal([]);
+        expect(fits(el, box), `${width} px`).to.equal(true);
+      }
+    });
+  }
+
+  for (const lang of ['en', 'de']) {
+    it(`keeps each number whole in a phone's row of first, previous, the compact form, next and last (${lang})`, async () => {
+      const paging = { Article: record(500_000_000_000, 1_000_000_000_000) };
+      // The row as a page lays it out on a phone: the links at their size, the numbers taking the room between them.
+      const box = await fixture<HTMLDivElement>(html`<div lang=${lang} style="display: flex; align-items: center; gap: .25rem; width: 320px">
+        <paginator-link kind="first" .paging=${paging}></paginator-link><paginator-link kind="prev" .paging=${paging}></paginator-link>
+        <paginator-numbers format="compact" summary style="flex: 1 1 0; min-width: 0" .paging=${paging}></paginator-numbers>
+        <paginator-link kind="next" .paging=${paging}></paginator-link><paginator-link kind="last" .paging=${paging}></paginator-link></div>`);
+      const el = box.querySelector('paginator-numbers')!;
+      await frames();
+      const numbers = numberLines(el);
+      expect(numbers.length).to.equal(5);
+      expect(numbers.filter(([, lines]) => lines !== 1)).to.deep.equal([]);
+    });
+  }
+
+  it('breaks a number only where it alone is wider than the box, and then stays inside it', async () => {
+    const box = await fixture<HTMLDivElement>(html`<div style="width: 90px">
+      <paginator-numbers format="compact" prev="" next="" .paging=${{ Article: record(500_000_000_000, 1_000_000_000_000) }}></paginator-numbers></div>`);
+    const el = box.querySelector('paginator-numbers')!;
+    await frames();
+    const status = el.shadowRoot!.querySelector('[part~="status"]')!.getBoundingClientRect();
+    const broken = numberLines(el).filter(([, lines]) => lines > 1).map(([number]) => number);
+    expect(broken).to.include('1,000,000,000,000');
+    // Each text rect stays within the status box: nothing drawn over prev or next.
+    const range = document.createRange();
+    range.selectNodeContents(el.shadowRoot!.querySelector('[part~="status"]')!);
+    for (const rect of range.getClientRects()) expect(rect.right).to.be.at.most(status.right + 0.5);
+  });
+});

@@ -233,6 +233,75 @@ describe('the default look (shadow mode)', () => {
       expect(style(link).textIndent).to.equal('0px');
     });
 
+    it('first and last show a double chevron, as prev and next show one; their words stay their accessible names', async () => {
+      const box = mount('<div><paginator-link kind="first"></paginator-link><paginator-link kind="prev"></paginator-link><paginator-link kind="last"></paginator-link></div>');
+      for (const link of box.querySelectorAll('paginator-link')) (link as PaginatorLink).paging = { Article: record(5, 20) };
+      await settled(box);
+      for (const kind of ['first', 'last']) {
+        const link = box.querySelector(`[kind=${kind}]`)!.shadowRoot!.querySelector<HTMLElement>('a')!;
+        expect(link.className).to.equal(kind);
+        for (const pseudo of ['::before', '::after']) {
+          const chevron = style(link, pseudo);
+          expect(chevron.content, `${kind}${pseudo}`).to.equal('""');
+          expect(chevron.borderLeftStyle).to.equal('solid');
+        }
+        // The two chevrons stand side by side, inside the target.
+        expect(style(link, '::before').insetInlineStart).to.not.equal(style(link, '::after').insetInlineStart);
+        // The label is in the link, pushed out of its box and clipped, as prev's is; the target is prev's size.
+        expect(link.textContent).to.equal(kind === 'first' ? '<< first' : 'last >>');
+        expect(style(link).overflow).to.equal('clip');
+        expect(parseFloat(style(link).textIndent)).to.be.at.least(link.getBoundingClientRect().width);
+        const prev = box.querySelector('[kind=prev]')!.shadowRoot!.querySelector('a')!.getBoundingClientRect();
+        expect(link.getBoundingClientRect().width).to.equal(prev.width).and.to.be.at.least(24);
+        expect(link.getBoundingClientRect().height).to.equal(prev.height);
+      }
+      const snapshot = await a11ySnapshot({});
+      for (const name of ['first', 'last']) {
+        expect(findAccessibilityNode(snapshot as never, (node: AxNode) => node.role === 'link' && node.name === name), name).to.not.equal(null);
+      }
+    });
+
+    it('a first or last with nowhere to go is drawn disabled, as prev is', async () => {
+      const box = mount('<div><paginator-link kind="first"></paginator-link><paginator-link kind="prev"></paginator-link></div>');
+      for (const link of box.querySelectorAll('paginator-link')) (link as PaginatorLink).paging = { Article: record(1, 20) };
+      await settled(box);
+      const [first, prev] = [...box.querySelectorAll('paginator-link')].map((link) => link.shadowRoot!.querySelector<HTMLElement>('[aria-disabled]')!);
+      expect(first.className).to.equal('first');
+      expect(style(first, '::after').content).to.equal('""');
+      for (const property of ['width', 'height'] as const) expect(first.getBoundingClientRect()[property]).to.equal(prev.getBoundingClientRect()[property]);
+      expect([style(first).opacity, style(first).color]).to.deep.equal([style(prev).opacity, style(prev).color]);
+      // Marked as prev is (the accessibility tree leaves disabled links out of its interesting nodes).
+      for (const attribute of ['role', 'aria-disabled', 'part']) expect(first.getAttribute(attribute)).to.equal(prev.getAttribute(attribute));
+    });
+
+    it('a label the page gives first is its name behind the chevrons, as prev’s is', async () => {
+      const box = mount('<div><paginator-link kind="first">Start</paginator-link><paginator-link kind="prev">Back</paginator-link></div>');
+      for (const link of box.querySelectorAll('paginator-link')) (link as PaginatorLink).paging = { Article: record(5, 20) };
+      await settled(box);
+      const [first, prev] = [...box.querySelectorAll('paginator-link')].map((link) => link.shadowRoot!.querySelector<HTMLElement>('a')!);
+      expect([first.textContent, prev.textContent]).to.deep.equal(['Start', 'Back']);
+      expect([style(first).overflow, style(prev).overflow]).to.deep.equal(['clip', 'clip']);
+      const snapshot = await a11ySnapshot({});
+      for (const name of ['Start', 'Back']) {
+        expect(findAccessibilityNode(snapshot as never, (node: AxNode) => node.role === 'link' && node.name === name), name).to.not.equal(null);
+      }
+    });
+
+    it('first and last chevrons turn with the text direction; classic shows their labels', async () => {
+      const box = mount('<div dir="rtl"><paginator-link kind="first"></paginator-link><paginator-link kind="last"></paginator-link></div><div><paginator-link kind="first"></paginator-link><paginator-link kind="last" appearance="classic"></paginator-link></div>');
+      for (const link of box.querySelectorAll('paginator-link')) (link as PaginatorLink).paging = { Article: record(5, 20) };
+      const [rtlFirst, rtlLast, ltrFirst, classic] = [...box.querySelectorAll<PaginatorElement>('paginator-link')];
+      await settled(box);
+      const turns = (el: Element) => ['::before', '::after'].map((pseudo) => style(el.shadowRoot!.querySelector('a')!, pseudo).rotate);
+      expect(turns(ltrFirst!)).to.deep.equal(['45deg', '45deg']);
+      expect(turns(rtlFirst!)).to.deep.equal(['-135deg', '-135deg']);
+      expect(turns(rtlLast!)).to.deep.equal(['45deg', '45deg']);
+      const label = classic!.shadowRoot!.querySelector('a')!;
+      expect(style(label, '::before').content).to.equal('none');
+      expect(style(label).textIndent).to.equal('0px');
+      expect(label.innerText.replace(/\s+/g, ' ')).to.equal('last >>');
+    });
+
     it('the form elements’ controls are targets of at least 24 px too', async () => {
       const el = await fixture<PaginatorJump>(html`<paginator-jump .paging=${{ Article: record(1, 20) }}></paginator-jump>`);
       const controls = [...el.shadowRoot!.querySelectorAll('input:not([type=hidden]), button')];
