@@ -18,7 +18,7 @@ import { PaginatorJump } from './components/paginator-jump/paginator-jump.js';
 import { PaginatorLimit } from './components/paginator-limit/paginator-limit.js';
 import { PaginatorLink } from './components/paginator-link/paginator-link.js';
 import { loadCompactForm, PaginatorNumbers } from './components/paginator-numbers/paginator-numbers.js';
-import { CATALOGUES } from './i18n/catalogues.js';
+import { ALIASES, CATALOGUES } from './i18n/catalogues.js';
 import { wordsOf } from './i18n/catalogue.js';
 import { serveWithLitSsr } from './ssr/lit-ssr.js';
 import { FrameworkErrorElement, loadView } from './components/framework-error/framework-error.js';
@@ -29,7 +29,8 @@ await Promise.all([
   ...PARTS.map((part) => part.fetch()),
   loadCompactForm(),
   loadView(),
-  ...Object.keys(CATALOGUES).map((lang) => new Promise<void>((arrived) => {
+  // Each language a catalogue serves, its aliases too ('no' reads Bokmål's): a subtag's words are kept by subtag.
+  ...[...Object.keys(CATALOGUES), ...Object.keys(ALIASES)].map((lang) => new Promise<void>((arrived) => {
     if (wordsOf(lang, arrived) !== null) arrived();
   })),
 ]);

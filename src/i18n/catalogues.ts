@@ -44,7 +44,7 @@ export const CATALOGUES: Readonly<Record<string, () => Catalogue>> = {
 };
 
 /** Languages whose catalogue another one serves ("no" and "nn" read Bokmål's; "iw" is Hebrew's old code). */
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he' };
+export const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb', iw: 'he' };
 
 /** The catalogue's name for a language subtag ('no' is read as 'nb'). */
 const nameOf = (subtag: string): string => (Object.hasOwn(ALIASES, subtag) ? ALIASES[subtag] : subtag);

@@ -86,6 +86,19 @@ describe('paginator-elements/ssr: languages a request chooses', () => {
     expect(grown, `heap grew by ${(grown / 1e6).toFixed(1)} MB`).to.be.below(4e6);
   });
 
+  it('a language without a catalogue is English at once: nothing is loaded or kept for it', async () => {
+    // The module the elements read their words from (paginator-elements/ssr loaded every catalogue at import).
+    const { wordsOf } = await import('../../dist/i18n/catalogue.js');
+    let loads = 0;
+    for (let i = 0; i < 2_000; i++) expect(wordsOf(`${letters(i * 7 + 3)}-x-${i}`, () => loads++)).to.equal(null);
+    await new Promise((settled) => setTimeout(settled, 100));
+    // A load under way would have said so once it ended (and the subtag would have been kept).
+    expect(loads).to.equal(0);
+    expect(wordsOf('pt-BR', () => loads++)).to.be.an('object').that.is.not.empty;
+    expect(wordsOf('NO', () => loads++)).to.equal(wordsOf('nb', () => loads++));
+    expect(loads).to.equal(0);
+  });
+
   it('any string as a tag renders English or a language, never throws, and never writes the tag as markup', () => {
     fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8}){0,4}$/)), (tag) => {
       const { shadow, errors } = counterIn(tag);
