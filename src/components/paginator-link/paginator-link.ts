@@ -40,6 +40,12 @@ export type LinkKind = (typeof LINK_KINDS)[number];
  * total, prev and next follow its cursors when it has them, and `last`
  * renders nothing (the last page is unknown).
  *
+ * In the default look (any `appearance` but `classic`) prev and next are
+ * drawn as a chevron, first and last as a double chevron, mirrored in a
+ * right-to-left text; their label, the page's or the default title's words
+ * ("first", "erste"), is visually hidden and stays the link's accessible
+ * name. `appearance="classic"` and light DOM show the label as text.
+ *
  * @summary A prev / next / first / last / sort / page / load-more link.
  *
  * @fires paginator-navigate - Before the link is followed; cancelable. Detail: `{page, url, model, kind}`.
