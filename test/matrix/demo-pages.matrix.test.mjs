@@ -9,7 +9,7 @@
  *   (`.paginator`) or the core's forms (`.paging-forms`); light DOM included, since the demo styles it with the
  *   package's paginator.css;
  * - row lines: at 320 px, each row's pagers, and each pager's items, stand on one line (checks/row-lines.mjs);
- * - whole numbers: no number in a row's pagers is broken across lines (checks/whole-numbers.mjs);
+ * - whole numbers: no number in a row's shadow roots is broken across lines (checks/whole-numbers.mjs);
  * - overflow: the page does not scroll sideways;
  * - dark box: in dark mode no box of the page is light (checks/dark-box.mjs);
  * - covered: at the centre of every control, the pointer hits that control (checks/covered-controls.mjs);

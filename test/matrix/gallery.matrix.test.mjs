@@ -17,7 +17,7 @@
  * - covered: at the centre of every control of the page, the pointer hits that control (checks/covered-controls.mjs);
  * - hidden text: nothing in the row is spoken and not shown, or shown and not spoken (checks/hidden-text.mjs);
  * - row lines: at 320 and 375 px, the row's pagers, and each pager's items, stand on one line (checks/row-lines.mjs);
- * - whole numbers: no number in the row is broken across lines (checks/whole-numbers.mjs);
+ * - whole numbers: no number in the row's shadow roots is broken across lines (checks/whole-numbers.mjs);
  * - dark box: in dark mode, no box of the page filled with a light colour (checks/dark-box.mjs);
  * - axe: no axe-core violation; console: no error or warning the case does not ask for;
  * - state: the case reached its state (loading: the region busy; failed: the notice with Retry), and after a
