@@ -94,6 +94,8 @@ describe('React 19: renderToString on the server, hydrateRoot in Chromium', func
       tab.on('pageerror', (error) => errors.push(String(error)));
       await tab.goto(`${site.origin}/articles?page=3`);
       await tab.waitForFunction(() => customElements.get('paginator-numbers') && document.querySelector('paginator-numbers').hasUpdated);
+      // React listens for the elements' events once it has hydrated the page: a click before that loads the page.
+      await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       await tab.evaluate(() => Promise.all([...document.querySelectorAll('paginator-numbers, paginator-link, paginator-counter')].map((el) => el.updateComplete)));
       expect(await tab.locator('paginator-numbers [aria-current=page]').textContent()).to.equal('3');
       expect(await tab.locator('paginator-counter').evaluate((el) => el.shadowRoot.textContent.trim())).to.match(/11–15 of 47$/);
