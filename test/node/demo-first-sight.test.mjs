@@ -166,7 +166,9 @@ describe('demo site: what a new user saw', function () {
             return { prev: count('prev'), next: count('next'), middles: new Set(tops).size, overflow: document.documentElement.scrollWidth > innerWidth };
           });
           expect(seen).to.deep.equal({ prev: 1, next: 1, middles: 1, overflow: false });
-          expect(await row.ariaSnapshot()).to.contain('Page 25 of 50');
+          // The page between them: the window with the current page and the last one where it fits (a row of previous,
+          // the numbers and next, since the row has no first and last links), else the compact form's words.
+          expect(await row.ariaSnapshot()).to.match(/listitem: "25"[\s\S]*link "Page 50"|Page 25 of 50/);
         });
       });
     }
