@@ -416,13 +416,20 @@ function identifier(value: unknown, what: string, model?: string): string {
 function readRows(rows: PhpArray[], columns: readonly string[]): PhpArray[] {
   if (rows.length > 0 && holdsExactly(rows[0], columns)) {
     // The driver's rows are already records of the selected columns: only their values are read again. A copy cost more
-    // than a tenth of a page's SQL time.
+    // than a tenth of a page's SQL time. for-in reads a row's keys in order from its shape, and `row[key]` in it costs a
+    // third of `row[column]` over the list of columns; a row whose keys are not the columns, in order, is read column
+    // by column.
     for (const row of rows) {
-      for (const column of columns) {
-        const raw = row[column];
-        const read = value(raw);
-        if (read !== raw) row[column] = read;
+      let i = 0;
+      for (const key in row) {
+        if (key !== columns[i++]) {
+          i = -1;
+          break;
+        }
+        const raw = row[key];
+        if (raw === undefined || typeof raw === 'bigint') row[key] = value(raw);
       }
+      if (i !== columns.length) readValues(row, columns);
     }
     return rows;
   }
@@ -433,6 +440,15 @@ function readRows(rows: PhpArray[], columns: readonly string[]): PhpArray[] {
     for (const column of columns) put(out, column, value(row[column]));
     return out;
   });
+}
+
+/** The values of `row`'s columns read again, column by column. */
+function readValues(row: PhpArray, columns: readonly string[]): void {
+  for (const column of columns) {
+    const raw = row[column];
+    const read = value(raw);
+    if (read !== raw) row[column] = read;
+  }
 }
 
 /** Each record under the alias (`{ Article: record }`), as the model contract's rows hold it. */
