@@ -4,7 +4,7 @@
 
 import { PaginatorHelper, h } from '../dist/core.js';
 import { formScripts, pagingFormElements, pagingForms } from './views-forms.mjs';
-import { groupedCounter, noScriptPager } from './no-js-pager.mjs';
+import { GROUPED, noScriptPager } from './no-js-pager.mjs';
 import { ARTICLE_COUNTER, ARTICLE_WINDOW, articlePager } from './ssr-pager.mjs';
 
 const ARTICLE_COLUMNS = ['id', 'title', 'author', 'created', 'views'];
@@ -115,10 +115,10 @@ export function articlesIndex(vars, view) {
  */
 export function articlesIndexCore(vars, view) {
   const controller = view.controller;
-  const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: controller.params });
+  const paginator = new PaginatorHelper({ env: controller.app.env, here: controller.here, params: controller.params, numberFormat: GROUPED });
   return `
     <h1>Articles, without JavaScript</h1>
-    <p class="counter">${h(groupedCounter(paginator, 'Page %page% of %pages%: articles %start% to %end% of %count%'))}</p>
+    <p class="counter">${paginator.counter('Page %page% of %pages%: articles %start% to %end% of %count%')}</p>
     ${articlesTable(paginator, vars.rows)}
     <nav class="paginator" aria-label="Pages">${noScriptPager(paginator)}</nav>
     ${pagingForms(paginator)}
