@@ -55,7 +55,9 @@ export const STYLESHEETS = '<link rel="stylesheet" href="/dist/paginator.css"><l
 export const DESCRIPTION = 'A page of the paginator-elements demo: pagination web components over a DOM-free core.';
 
 /** The menu's links, as the header of every page writes them. */
-export const menuLinks = () => MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
+export const menuLinks = () => MENU_LINKS;
+// Written once: the menu is the same on every page and for every request.
+const MENU_LINKS = MENU.map(([href, label]) => `<a href="${href}">${h(label)}</a>`).join(' · ');
 
 function page(vars, view, banner) {
   const menu = menuLinks();
