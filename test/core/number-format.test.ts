@@ -64,6 +64,11 @@ describe('PaginatorHelper numberFormat', () => {
     ), { numRuns: 200 });
   });
 
+  it('fills the counter\'s tokens in one pass: a number written as a token\'s text stays that text', () => {
+    const paginator = helper(big(), { numberFormat: (value) => `%end%${value}` });
+    expect(paginator.counter('%page%|%end%')).to.equal('%end%2500|%end%50000');
+  });
+
   it('refuses a numberFormat that is not a function, naming it', () => {
     for (const bad of ['en', 5, {}, true]) {
       expect(() => helper(big(), { numberFormat: bad as never })).to.throw(TypeError, /^PaginatorHelper: numberFormat must be a function of a number, got /);
