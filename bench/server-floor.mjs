@@ -90,7 +90,7 @@ async function indexPage(db, params) {
     return `<th scope="col"><a href="/articles/index?page=${page}&amp;sort=${field}&amp;direction=${toggled}">${LABELS[field]}</a></th>`;
   }).join('');
   const body = rows.map((row) => `<tr><td>${escape(row.id)}</td><td>${escape(row.title)}</td><td>${escape(row.author)}</td><td>${escape(row.created)}</td><td>${escape(row.views)}</td></tr>`).join('\n');
-  // numbersItems({ modulus: 6, first: 1, last: 1, separator: ' ' }), the page numbers grouped (demo/no-js-pager.mjs)
+  // numbers({ modulus: 6, first: 1, last: 1, separator: ' ' }), the page numbers grouped (demo/no-js-pager.mjs)
   let start = page - 3;
   let end = page + 3;
   if (start < 1) [start, end] = [1, Math.min(7, pages)];

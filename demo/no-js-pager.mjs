@@ -5,37 +5,26 @@
 // interface's; the demo asks them for this (docs/decisions.md, 2026-11-28):
 // - prev() and next() get the words "Previous" and "Next" and the classes `prev` / `next`, for which paginator.css
 //   draws a chevron (the word stays the link's name), and `rel`;
-// - the page numbers are numbersItems() with a blank separator (paginator.css shows the pager's text, so that an
-//   ellipsis is seen, and white space between its boxes is not laid out), written by itemsMarkup() with the
-//   numbers' labels grouped; its first and last runs are the first and last pages, so no first() or last() link;
+// - the page numbers are numbers() with a blank separator (paginator.css shows the pager's text, so that an
+//   ellipsis is seen, and white space between its boxes is not laid out), their labels grouped by the helper's
+//   `numberFormat`; its first and last runs are the first and last pages, so no first() or last() link;
 // - on a phone the numbers would take three lines: the pager then shows where the reader is in words ("Page 2,500
 //   of 5,000") between previous and next, as the elements' compact form does on the Ajax page (demo.css), and the
 //   page's jump form reaches any page.
 
-import { h, itemsMarkup, numbersItems } from '../dist/core.js';
-
-const GROUPED = new Intl.NumberFormat('en');
-
-/** A page item with its page number grouped; any other item as the core made it. */
-function grouped(item) {
-  if (item.type === 'current' || (item.type === 'link' && item.role === 'number')) return { ...item, label: GROUPED.format(item.page) };
-  return item;
-}
-
-/** `format` with its %page%, %pages%, %start%, %end% and %count% as the core's counter() gives them, grouped. */
-export function groupedCounter(paginator, format) {
-  return format.replace(/%(page|pages|start|end|count)%/g, (token) => GROUPED.format(Number(paginator.counter(token))));
-}
+/** How English writes a number ("5,000"): the `numberFormat` of the page's PaginatorHelper. */
+export const GROUPED = new Intl.NumberFormat('en').format;
 
 /**
  * Previous, the page numbers (`.pager-pages`) and their summary for a phone (`.pager-summary`), and next, as the core
- * writes them for `paginator` (a PaginatorHelper); the pages alone when there is one page.
+ * writes them for `paginator` (a PaginatorHelper whose `numberFormat` is {@link GROUPED}); the pages alone when there
+ * is one page.
  */
 export function noScriptPager(paginator) {
   const step = (kind, word) => paginator[kind](word, { rel: kind, class: kind }, word, { class: `${kind} disabled`, tag: 'span' });
-  const items = numbersItems(paginator, { modulus: 6, first: 1, last: 1, separator: ' ' });
-  if (!items) return '';
-  const pages = `<span class="pager-pages">${itemsMarkup(paginator.tags, items.map(grouped))}</span>`;
-  const summary = `<span class="pager-summary">${h(groupedCounter(paginator, 'Page %page% of %pages%'))}</span>`;
+  const numbers = paginator.numbers({ modulus: 6, first: 1, last: 1, separator: ' ' });
+  if (!numbers) return '';
+  const pages = `<span class="pager-pages">${numbers}</span>`;
+  const summary = `<span class="pager-summary">${paginator.counter('Page %page% of %pages%')}</span>`;
   return [step('prev', 'Previous'), pages, summary, step('next', 'Next')].join(' ');
 }

@@ -55,20 +55,20 @@ export function counter(paging: Paging, options: PhpArray | string = {}): string
     const separator = Array.isArray(opts.separator) ? opts.separator : [' - ', opts.separator];
     return `${n(start)}${text(separator[0], 'Option "separator"')}${n(end)}${text(separator[1], 'Option "separator"')}${total(count!)}`;
   }
-  const tokens: Array<[string, unknown]> = [
-    ['%page%', page], ['%pages%', total(pageCount)], ['%current%', current],
-    ['%count%', total(count!)], ['%start%', start], ['%end%', end],
-  ];
-  return filled(text(format, 'Option "format"'), tokens);
+  return filled(text(format, 'Option "format"'), { page, pages: total(pageCount), current, count: total(count!), start, end });
 }
 
+const TOKENS = /%(page|pages|current|count|start|end)%/g;
+
 /**
- * `format` with each token replaced by its value, token after token; a
- * token the text does not hold costs no copy of it (a format is often one
- * token, or a few).
+ * `format` with each token replaced by its value, in one pass (a value is
+ * never read for tokens); a token without a value stays as it is.
  */
-function filled(format: string, tokens: Array<[string, unknown]>): string {
-  return tokens.reduce((acc, [token, value]) => (acc.includes(token) ? acc.split(token).join(typeof value === 'number' ? n(value) : str(value)) : acc), format);
+function filled(format: string, values: Record<string, unknown>): string {
+  return format.replace(TOKENS, (token, name: string) => {
+    const value = values[name];
+    return value === undefined ? token : typeof value === 'number' ? n(value) : str(value);
+  });
 }
 
 /**
@@ -100,6 +100,5 @@ function totalFreeCounter(checked: ModelRecord, opts: PhpArray, format: string):
     const separator = Array.isArray(opts.separator) ? opts.separator[0] : ' - ';
     return `${n(start)}${text(separator, 'Option "separator"')}${n(end)}`;
   }
-  const tokens: Array<[string, unknown]> = [['%page%', page], ['%current%', current], ['%start%', start], ['%end%', end]];
-  return filled(text(format, 'Option "format"'), tokens);
+  return filled(text(format, 'Option "format"'), { page, current, start, end });
 }

@@ -11,21 +11,25 @@
 import { AjaxHelper } from './ajax-helper.js';
 import { Helper, type HelperInit } from './helper.js';
 import { HtmlHelper } from './html-helper.js';
-import { __ } from '../../shared/i18n.js';
+import { __, presenting, type Presentation } from '../../shared/i18n.js';
+import { escapeHtml } from '../../shared/html.js';
 import { counter } from '../../pagination/counter.js';
 import { link, pagingUrl, sortDir, sortKey, type Linker, type linkerOf } from '../../pagination/link.js';
 import { meta, type MetaOptions } from '../../pagination/meta.js';
 import { arrayUrlParts, type UrlArray, type UrlParts } from '../../pagination/router.js';
 import { sharedLinker } from '../../pagination/frozen-links.js';
 import { frozenReading } from '../../pagination/frozen-record.js';
-import { first, last, numbers } from '../../pagination/numbers.js';
+import { itemsMarkup } from '../../pagination/items-markup.js';
+import type { PageItem } from '../../pagination/items.js';
+import type { TagTemplates } from '../../pagination/tags.js';
+import { firstItems, lastItems, numbersItems } from '../../pagination/numbers.js';
 import { next, prev } from '../../pagination/prev-next.js';
 import type { PagingRecord } from '../../pagination/record.js';
 import { sort } from '../../pagination/sort.js';
 import {
   current, defaultModel, hasNext, hasPage, hasPrev, maxLinksCount, options, params, type CheckedRecords, type ModelRecord, type Paging,
 } from '../../pagination/paging.js';
-import type { PhpArray } from '../../shared/php.js';
+import { describe, toText, type PhpArray } from '../../shared/php.js';
 
 /** What a PaginatorHelper is constructed from. */
 export interface PaginatorHelperInit extends HelperInit {
@@ -33,6 +37,14 @@ export interface PaginatorHelperInit extends HelperInit {
   options?: PhpArray | string;
   /** Most links an unwindowed `numbers()` (or a first/last run) may emit; default 10,000, at most 100,000. */
   maxLinks?: number;
+  /**
+   * How the numbers the helper shows are written: the values of `counter()`
+   * and the page-number labels of `numbers()`, `first()` and `last()`.
+   * Default: digits, as the interface writes them ("5000"). Pass
+   * `new Intl.NumberFormat('en').format` for "5,000", or the page's own
+   * language. What it returns is text: it is escaped wherever it is written.
+   */
+  numberFormat?: (value: number) => string;
 }
 
 /** Generates pagination links and counters from the paging records in `params.paging`. */
@@ -49,6 +61,8 @@ export class PaginatorHelper extends Helper implements Paging {
   __defaultModel: string | null = null;
   /** Most links one call may emit without a window. */
   maxLinks: number;
+  /** The init's `numberFormat`, as the counter is lent it (escaped); null for digits. */
+  private readonly numbersAs: Presentation | null;
   /**
    * The frozen records of `params.paging` (`paginate()`'s), by model, each
    * read once for every call that renders it; a record that is not frozen
@@ -61,6 +75,7 @@ export class PaginatorHelper extends Helper implements Paging {
   constructor(init: PaginatorHelperInit = {}) {
     super(Object.assign({}, init, { params: { ...(init.params ?? {}) } }));
     this.maxLinks = init.maxLinks === undefined ? 10_000 : maxLinksCount(init.maxLinks);
+    this.numbersAs = numberPresentation(init.numberFormat);
     this.Html = this.dependency(new HtmlHelper(init));
     this.Ajax = this.dependency(new AjaxHelper(init));
     if (init.options !== undefined) this.options(init.options);
@@ -165,7 +180,8 @@ export class PaginatorHelper extends Helper implements Paging {
    * escaped unless `escape` is false. The result passes through output().
    */
   counter(opts: PhpArray | string = {}): string {
-    return this.output(counter(this, opts));
+    const lent = this.numbersAs;
+    return this.output(lent === null ? counter(this, opts) : presenting(lent, () => counter(this, opts)));
   }
 
   /**
@@ -177,8 +193,8 @@ export class PaginatorHelper extends Helper implements Paging {
    * The result passes through output().
    */
   numbers(opts: PhpArray | true = {}): string | false {
-    const out = numbers(this, opts);
-    return out === false ? false : this.output(out);
+    const items = numbersItems(this, opts);
+    return items === false ? false : this.output(markupOf(this.tags, items, this.numbersAs));
   }
 
   /**
@@ -187,7 +203,8 @@ export class PaginatorHelper extends Helper implements Paging {
    * when there is one page; '' on the first page.
    */
   first(title: unknown = __('<< first'), opts: PhpArray = {}): string | false {
-    return first(this, title, opts);
+    const items = firstItems(this, title, opts);
+    return items === false ? false : markupOf(this.tags, items, this.numbersAs);
   }
 
   /**
@@ -196,7 +213,8 @@ export class PaginatorHelper extends Helper implements Paging {
    * pages. False when there is one page; '' on the last page.
    */
   last(title: unknown = __('last >>'), opts: PhpArray = {}): string | false {
-    return last(this, title, opts);
+    const items = lastItems(this, title, opts);
+    return items === false ? false : markupOf(this.tags, items, this.numbersAs);
   }
 
   /**
@@ -236,4 +254,25 @@ export class PaginatorHelper extends Helper implements Paging {
     helper.env = this.env;
     return helper;
   }
+}
+
+/** The counter's lent presentation for a `numberFormat`: its text escaped, the words left to `__()`; null for none. */
+function numberPresentation(format: unknown): Presentation | null {
+  if (format === undefined || format === null) return null;
+  if (typeof format !== 'function') throw new TypeError(`PaginatorHelper: numberFormat must be a function of a number, got ${describe(format)}`);
+  return { words: null, number: (value) => escapeHtml(toText(format(value), 'What numberFormat returned')) };
+}
+
+/** The markup of page items, their page numbers written as `lent` writes them when there is one. */
+function markupOf(tags: TagTemplates, items: PageItem[], lent: Presentation | null): string {
+  return itemsMarkup(tags, lent === null ? items : items.map((item) => numberLabelled(item, lent.number)));
+}
+
+/** A page-number item (the current page, a numbered link) labelled with `number`, as text; any other item as it is. */
+function numberLabelled(item: PageItem, number: (value: number) => string): PageItem {
+  if (item.type === 'current' || (item.type === 'link' && item.role === 'number' && item.page !== null)) {
+    // `number` gives escaped text: written as markup, so that it is escaped once.
+    return { ...item, label: number(item.page!), markup: true };
+  }
+  return item;
 }
