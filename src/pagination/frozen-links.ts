@@ -5,8 +5,10 @@
  * URLs are written against and whether labels are markup, instead of
  * merging the record's options, routing its URLs and writing its page URL
  * again at each call. A Linker is shared only by calls whose link options
- * write nothing of their own (no attributes, no `url` option): what else
- * the options hold steers the operations and never reaches a link.
+ * write nothing into a URL of their own (no `url` option): attributes
+ * (`rel`, `class`, `update`…) are put on the shared Linker's links for the
+ * call that asks for them, and what else the options hold steers the
+ * operations and never reaches a link.
  *
  * Each shared Linker writes its links' URLs from templates: the URL of a
  * link array's shape (its keys, with marks for its text values) written
@@ -24,10 +26,12 @@
  */
 import { readingOf } from './frozen-record.js';
 import type { LinkItem, LinkRole } from './items.js';
+import { attributeEntries } from './attributes.js';
 import { pageNumber, type Linker, type linkerOf } from './link.js';
 import type { ModelRecord } from './paging.js';
 import { routeUrl, type RouteContext } from './router.js';
 import { empty, isPlainObject, str, type PhpArray } from '../shared/php.js';
+import { ajaxAttributes } from './tags.js';
 
 /** What a helper writes URLs against: its request's paths, route parameters and URL style. */
 export type Route = Pick<RouteContext, 'base' | 'here' | 'params' | 'urlStyle' | 'argSeparator'>;
@@ -57,15 +61,32 @@ const NO_ATTRIBUTES: PhpArray = Object.freeze({});
 /**
  * The Linker of a frozen record's reading for `options` (merged over the
  * default link options) and `route`, made with `make` by the first call
- * that needs it; undefined when the call's links are its own (a record that
- * is not frozen, options that write attributes or a `url`, a route value
- * that is not text), which the caller then makes.
+ * that needs it, with the attributes the options write; undefined when
+ * the call's links are its own (a record that is not frozen, options that
+ * write a `url`, a route value that is not text), which the caller then
+ * makes.
  */
 export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Route, make: typeof linkerOf): Linker | undefined {
   const list = checked.record === null ? undefined : readingOf(checked)?.links;
   if (list === undefined) return undefined;
   // for…in, not Object.keys(): no list a call (an inherited key is not a steering one, so it only stops the sharing).
-  for (const key in options) if (!STEERING.has(key) || (key === 'url' && !empty(options.url))) return undefined;
+  // The attributes are the call's own and write nothing into a URL: its links are the shared ones, with its attributes,
+  // taken from the options as linkerOf() takes them (the rest in their order) and checked as it checks them.
+  let attributes: PhpArray | undefined;
+  for (const key in options) {
+    if (STEERING.has(key)) {
+      if (key === 'url' && !empty(options.url)) return undefined;
+    } else if (key !== '__proto__' && Object.prototype.hasOwnProperty.call(options, key)) {
+      (attributes ??= {})[key] = options[key];
+    } else {
+      return undefined;
+    }
+  }
+  if (attributes !== undefined) {
+    // An `update` option, null or undefined aside, makes them an Ajax link's.
+    if (attributes.update != null) attributes = ajaxAttributes(attributes);
+    attributeEntries(attributes);
+  }
   const { base, here, params, urlStyle, argSeparator } = route;
   const { controller, action, plugin } = params;
   // Only values compared as they are: an object in the route could write another URL with the same identity.
@@ -73,16 +94,16 @@ export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Rou
     return undefined;
   }
   const markup = options.escape === false;
-  for (const entry of list) {
-    if (entry.markup === markup && entry.base === base && entry.here === here && entry.urlStyle === urlStyle && entry.argSeparator === argSeparator
-      && entry.controller === controller && entry.action === action && entry.plugin === plugin) return entry.linker;
+  let linker = list.find((entry) => entry.markup === markup && entry.base === base && entry.here === here && entry.urlStyle === urlStyle
+    && entry.argSeparator === argSeparator && entry.controller === controller && entry.action === action && entry.plugin === plugin)?.linker;
+  if (linker === undefined) {
+    // Written against the route's values as they are now, not against the helper's request, which may change.
+    const context: RouteContext = { base, here, urlStyle, argSeparator, href: '', params: { controller, action, plugin } };
+    linker = templated(make({ buildUrl: (url) => routeUrl(url, context) }, options, checked), markup);
+    if (list.length >= MAX_ROUTES) list.shift();
+    list.push({ base, here, urlStyle, argSeparator, controller, action, plugin, markup, linker });
   }
-  // Written against the route's values as they are now, not against the helper's request, which may change.
-  const context: RouteContext = { base, here, urlStyle, argSeparator, href: '', params: { controller, action, plugin } };
-  const linker = templated(make({ buildUrl: (url) => routeUrl(url, context) }, options, checked), markup);
-  if (list.length >= MAX_ROUTES) list.shift();
-  list.push({ base, here, urlStyle, argSeparator, controller, action, plugin, markup, linker });
-  return linker;
+  return attributes === undefined ? linker : withAttributes(linker, attributes);
 }
 
 function isValue(value: unknown): boolean {
@@ -172,8 +193,21 @@ function templated(base: Linker, markup: boolean): Linker {
 }
 
 function withoutAttributes(item: LinkItem): LinkItem {
-  (item as { attributes: PhpArray }).attributes = NO_ATTRIBUTES;
+  return withOwn(item, NO_ATTRIBUTES);
+}
+
+function withOwn(item: LinkItem, attributes: PhpArray): LinkItem {
+  (item as { attributes: PhpArray }).attributes = attributes;
   return item;
+}
+
+/** `shared`'s links with the attributes of one call (its options' own, checked): a shared Linker's links are new objects at each call. */
+function withAttributes(shared: Linker, attributes: PhpArray): Linker {
+  return {
+    target: shared.target,
+    link: (title, url, role, wrap) => withOwn(shared.link(title, url, role, wrap), attributes),
+    page: (to, role, wrap) => withOwn(shared.page(to, role, wrap), attributes),
+  };
 }
 
 /** True when `url` (with its `keys`) is of `template`'s shape: the same keys in order, the same constants, fillable values where it fills. */

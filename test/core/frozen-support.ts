@@ -59,9 +59,11 @@ export const routeArbitrary: fc.Arbitrary<Route> = fc.record({
 const title = fc.constantFrom<unknown>('Title', '<b>x</b> & y', '', 'Next »', 7, null);
 const field = fc.constantFrom('title', 'Article.title', 'author_id', 'id', 'views', '0', 'a b', 'Other.title');
 
-/** Link options of every kind: none, steering only, attributes, a url option, Ajax, markup labels, another model. */
+/** Link options of every kind: none, steering only, attributes, a url option, Ajax, markup labels, another model, bad attributes. */
 export const linkOptions: fc.Arbitrary<PhpArray> = fc.oneof(
   { weight: 4, arbitrary: fc.constant({}) },
+  // An attribute name that could end the tag, an update target that is no text: errors, whichever Linker writes the links.
+  { weight: 1, arbitrary: fc.constantFrom<PhpArray>({ rel: 'next', 'a"b': 'x' }, { class: 'c', update: { id: 'results' } }, { '<x': 1, escape: false }) },
   { weight: 6, arbitrary: fc.record({
     escape: fc.constantFrom(true, false),
     model: fc.constantFrom<unknown>(null, 'Article', 'Comment'),
