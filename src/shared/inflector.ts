@@ -7,48 +7,57 @@
 /**
  * The forms asked for most, by function and word: a request asks for the
  * same few (its controller's model, its sort titles) every time, and the
- * rules are fixed. Bounded: emptied when full, so words from requests
- * cannot make it grow.
+ * rules are fixed. Bounded: each kind's map is emptied when full, so words
+ * from requests cannot make it grow. A map per kind, keyed by the word
+ * itself: a key made by joining the kind to the word was a new string to
+ * hash at every call.
  */
 const REMEMBERED = 500;
-const remembered = new Map<string, string>();
 
-function remember(kind: string, word: string, make: (word: string) => string): string {
-  const key = kind + word;
-  let form = remembered.get(key);
-  if (form === undefined) {
-    if (remembered.size >= REMEMBERED) remembered.clear();
-    form = make(word);
-    remembered.set(key, form);
-  }
-  return form;
+function remembering(make: (word: string) => string): (word: string) => string {
+  const forms = new Map<string, string>();
+  return (word) => {
+    let form = forms.get(word);
+    if (form === undefined) {
+      if (forms.size >= REMEMBERED) forms.clear();
+      forms.set(word, (form = make(word)));
+    }
+    return form;
+  };
 }
+
+const humanForm = /* @__PURE__ */ remembering((text) => text
+  .replace(/_/g, ' ')
+  .replace(/(^|\s)(\S)/g, (_match, space: string, letter: string) => space + letter.toUpperCase()));
+const camelForm = /* @__PURE__ */ remembering((text) => humanize(text).replace(/\s+/g, ''));
+const underscoreForm = /* @__PURE__ */ remembering((text) => text
+  .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+  .replace(/([a-z\d])([A-Z])/g, '$1_$2')
+  .replace(/[\s-]+/g, '_')
+  .toLowerCase());
+const variableForm = /* @__PURE__ */ remembering((text) => {
+  const camel = camelize(underscore(text));
+  return camel.charAt(0).toLowerCase() + camel.slice(1);
+});
 
 /** `'posted_by_id'` → `'Posted By Id'`: underscores become spaces, each word capitalised. */
 export function humanize(word: string): string {
-  return remember('h', word, (text) => text
-    .replace(/_/g, ' ')
-    .replace(/(^|\s)(\S)/g, (_match, space: string, letter: string) => space + letter.toUpperCase()));
+  return humanForm(word);
 }
 
 /** `'created_at'` → `'CreatedAt'`. */
 export function camelize(word: string): string {
-  return humanize(word).replace(/\s+/g, '');
+  return camelForm(word);
 }
 
 /** `'ArticleComment'` → `'article_comment'`. */
 export function underscore(word: string): string {
-  return remember('u', word, (text) => text
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .replace(/([a-z\d])([A-Z])/g, '$1_$2')
-    .replace(/[\s-]+/g, '_')
-    .toLowerCase());
+  return underscoreForm(word);
 }
 
 /** `'page_title'` → `'pageTitle'`: the camelBack form used for variable names. */
 export function variable(word: string): string {
-  const camel = camelize(underscore(word));
-  return camel.charAt(0).toLowerCase() + camel.slice(1);
+  return variableForm(word);
 }
 
 /** `'ArticleComment'` → `'article_comments'`: the table name of a model class. */
@@ -66,13 +75,15 @@ export function classify(tableName: string): string {
  * last word of a CamelCase, underscored or spaced compound changes.
  */
 export function pluralize(word: string): string {
-  return remember('p', word, (text) => inflect(text, PLURAL_RULES, 0));
+  return pluralForm(word);
 }
+const pluralForm = /* @__PURE__ */ remembering((text) => inflect(text, PLURAL_RULES, 0));
 
 /** `'ArticleComments'` → `'ArticleComment'`, `'People'` → `'Person'`. */
 export function singularize(word: string): string {
-  return remember('s', word, (text) => inflect(text, SINGULAR_RULES, 1));
+  return singularForm(word);
 }
+const singularForm = /* @__PURE__ */ remembering((text) => inflect(text, SINGULAR_RULES, 1));
 
 type Rules = ReadonlyArray<readonly [RegExp, string]>;
 

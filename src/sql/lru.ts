@@ -8,7 +8,11 @@
 
 /** A least-recently-used map of at most `limit` entries; `evicted` hears of each entry it forgets. */
 export class Lru<K, V> {
-  private readonly entries = new Map<K, V>();
+  // Each entry with the tick of its last use. A hit only writes the tick: moving the entry to the end of the Map
+  // (a delete and a set) cost more than the rest of a cached statement's lookup. Forgetting scans for the oldest tick,
+  // which happens only when a new entry comes in past the limit.
+  private readonly entries = new Map<K, { value: V; used: number }>();
+  private tick = 0;
 
   constructor(readonly limit: number, private readonly evicted: (value: V, key: K) => void = () => {}) {}
 
@@ -19,28 +23,40 @@ export class Lru<K, V> {
 
   /** The entry, now the most recently used; undefined when it holds none for `key`. */
   get(key: K): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      // A Map iterates in insertion order: inserted again, the entry is the newest.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    entry.used = ++this.tick;
+    return entry.value;
   }
 
   /** Holds `value` for `key`, forgetting the least recently used entries past the limit. */
   set(key: K, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.limit) break;
-      this.entries.delete(oldest);
-      this.evicted(entry, oldest);
+    const entry = this.entries.get(key);
+    if (entry !== undefined) {
+      entry.value = value;
+      entry.used = ++this.tick;
+      return;
     }
+    this.entries.set(key, { value, used: ++this.tick });
+    while (this.entries.size > this.limit) this.forgetOldest();
   }
 
   /** Forgets every entry (without telling `evicted`: what held them is going away). */
   clear(): void {
     this.entries.clear();
+  }
+
+  private forgetOldest(): void {
+    let oldest: K | undefined;
+    let oldestEntry: { value: V; used: number } | undefined;
+    for (const [key, entry] of this.entries) {
+      if (oldestEntry === undefined || entry.used < oldestEntry.used) {
+        oldest = key;
+        oldestEntry = entry;
+      }
+    }
+    if (oldestEntry === undefined) return;
+    this.entries.delete(oldest as K);
+    this.evicted(oldestEntry.value, oldest as K);
   }
 }

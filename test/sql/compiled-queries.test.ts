@@ -146,5 +146,25 @@ for (const engine of ENGINES) {
       expect(model.compiledQueries().compiled).to.equal(40);
       await database.close();
     });
+
+    it('forgets the shape used least recently, not the one compiled first', async () => {
+      const log: LoggedQuery[] = [];
+      const { database, model } = await open(log, 3);
+      const shape = (length: number) => model.find('count', { conditions: { 'Article.id': Array.from({ length }, (_, i) => i + 1) } });
+      for (const length of [1, 2, 3]) expect(await shape(length)).to.equal(length);
+      // 1 is used again: 2 is now the least recently used, and the fourth shape pushes it out.
+      expect(await shape(1)).to.equal(1);
+      expect(await shape(4)).to.equal(4);
+      expect(model.compiledQueries()).to.deep.equal({ limit: 3, size: 3, compiled: 4 });
+      for (const length of [1, 3, 4]) expect(await shape(length)).to.equal(length);
+      expect(model.compiledQueries().compiled).to.equal(4);
+      expect(await shape(2)).to.equal(2);
+      expect(model.compiledQueries().compiled).to.equal(5);
+      // The statements too: the same text asked again is not prepared again while it is held.
+      const prepared = database.statementCache().prepared;
+      expect(await shape(2)).to.equal(2);
+      expect(database.statementCache().prepared).to.equal(prepared);
+      await database.close();
+    });
   });
 }

@@ -7,13 +7,14 @@
 import '../../src/core.js';
 import { expect } from 'chai';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { App } from '../../src/framework/app.js';
 import { Controller } from '../../src/framework/controller.js';
 import { Dispatcher } from '../../src/framework/dispatcher.js';
 import { memoryEnvironment } from '../../src/framework/environment.js';
 import { paginate } from '../../src/framework/paginate.js';
 import { SqlModel, type LoggedQuery, type SqlDatabase } from '../../src/sql.js';
-import { createArticles, ENGINES, rejection, type ArticleRow } from './support.js';
+import { createArticles, ENGINES, postgres, rejection, type ArticleRow } from './support.js';
 
 const ROWS: ArticleRow[] = Array.from({ length: 40 }, (_, i) => ({
   id: i + 1,
@@ -178,3 +179,31 @@ for (const engine of ENGINES) {
     });
   });
 }
+
+describe('SqlModel on postgres, with pg reading bigint columns as BigInt', function () {
+  this.timeout(30_000);
+  // pg's type parsers are the process's: set for this test only, and put back.
+  let original: (text: string) => unknown;
+
+  before(() => {
+    original = pg.types.getTypeParser(20, 'text');
+    pg.types.setTypeParser(20, (text: string) => BigInt(text));
+  });
+  after(() => pg.types.setTypeParser(20, original));
+
+  it('gives a safe integer as a number and a larger one as its text, in every row of a page', async () => {
+    const database = await postgres.open(undefined);
+    await sql`create table totals (id bigint primary key, total bigint not null, label text)`.execute(database.db);
+    const big = '9223372036854775807';
+    await sql`insert into totals values (1, 12, 'a'), (2, ${big}, 'b'), (3, -7, null)`.execute(database.db);
+    const model = await SqlModel.open({ database, name: 'Total' });
+    const rows = await model.find('all', { order: { 'Total.id': 'asc' } });
+    expect(rows.map((row) => row.Total)).to.deep.equal([
+      { id: 1, total: 12, label: 'a' }, { id: 2, total: big, label: 'b' }, { id: 3, total: -7, label: null },
+    ]);
+    const titles = await model.find('all', { fields: ['label', 'total'], order: { 'Total.total': 'desc' }, limit: 2 });
+    expect(titles.map((row) => row.Total)).to.deep.equal([{ label: 'b', total: big }, { label: 'a', total: 12 }]);
+    expect(await model.find('count')).to.equal(3);
+    await database.close();
+  });
+});
