@@ -30,21 +30,29 @@ export function busyWaiting(dialect: Dialect, timeout: number): Dialect {
 /** The longest pause between two tries: a lock that is let go is seen within this long. */
 const LONGEST_PAUSE = 50;
 
+/** What a released connection is answered with: nothing to wait for. */
+const DONE: Promise<void> = Promise.resolve();
+
 class BusyWaitingDriver implements Driver {
-  // One waiting connection per driver connection (SQLite has one), so that Kysely's log wraps it once.
-  private readonly waiting = new WeakMap<DatabaseConnection, WaitingConnection>();
+  // SQLite's driver has one connection, behind a mutex of its own that costs two async calls and a promise a
+  // statement. It is taken from the driver once, when the driver starts (Kysely starts it before the first
+  // statement), and kept; who uses it is decided here, by a flag and a queue: a free connection is lent at once,
+  // and a release hands it to the first in line.
+  private waiting: WaitingConnection | null = null;
+  private held = false;
+  private readonly queue: Array<(connection: WaitingConnection) => void> = [];
 
   constructor(private readonly driver: Driver, private readonly timeout: number) {}
 
-  init(): Promise<void> {
-    return this.driver.init();
+  async init(): Promise<void> {
+    await this.driver.init();
+    this.waiting = new WaitingConnection(this, await this.driver.acquireConnection(), this.timeout);
   }
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.driver.acquireConnection();
-    let waiting = this.waiting.get(connection);
-    if (waiting === undefined) this.waiting.set(connection, waiting = new WaitingConnection(this.driver, connection, this.timeout));
-    return waiting;
+  acquireConnection(): Promise<DatabaseConnection> {
+    if (this.held) return new Promise((resolve) => this.queue.push(resolve));
+    this.held = true;
+    return Promise.resolve(this.waiting!);
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -77,8 +85,16 @@ class BusyWaitingDriver implements Driver {
     return this.driver.releaseSavepoint!((connection as WaitingConnection).connection, name, compile);
   }
 
-  releaseConnection(connection: DatabaseConnection): Promise<void> {
-    return this.driver.releaseConnection((connection as WaitingConnection).connection);
+  releaseConnection(): Promise<void> {
+    this.release();
+    return DONE;
+  }
+
+  /** The connection to the first in line, else free. */
+  release(): void {
+    const next = this.queue.shift();
+    if (next !== undefined) next(this.waiting!);
+    else this.held = false;
   }
 
   destroy(): Promise<void> {
@@ -89,7 +105,7 @@ class BusyWaitingDriver implements Driver {
 class WaitingConnection implements DatabaseConnection {
   inTransaction = false;
 
-  constructor(private readonly driver: Driver, public connection: DatabaseConnection, private readonly timeout: number) {}
+  constructor(private readonly lender: BusyWaitingDriver, readonly connection: DatabaseConnection, private readonly timeout: number) {}
 
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Kysely's SQLite connection runs the statement in this call and throws its error here: a statement that
@@ -111,9 +127,9 @@ class WaitingConnection implements DatabaseConnection {
     for (let pause = 2; ; pause = Math.min(pause * 2, LONGEST_PAUSE)) {
       const kept = this.inTransaction;
       // Given back while waiting: other statements run meanwhile, and those that find the lock wait on timers too.
-      if (!kept) await this.driver.releaseConnection(this.connection);
+      if (!kept) this.lender.release();
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(pause, deadline - Date.now()))));
-      if (!kept) this.connection = await this.driver.acquireConnection();
+      if (!kept) await this.lender.acquireConnection();
       try {
         return await this.connection.executeQuery<R>(query);
       } catch (error) {
