@@ -20,7 +20,12 @@
  *
  * The Linkers are kept with the record's reading (frozen-record.ts), which
  * lives as long as the record; they hold the route's values they were made
- * for, never the helper or its request.
+ * for, never the helper or its request. What they write from the route and
+ * the record's URL options alone (a page link's URL split at its page, the
+ * templates, with the record's page as one more value filled in) is shared
+ * by the records of every request with the same route and URL options, in
+ * a bounded map of text: each request's record is new, and would write it
+ * all again.
  *
  * @module
  */
@@ -28,7 +33,7 @@ import { readingOf } from './frozen-record.js';
 import type { LinkItem, LinkRole } from './items.js';
 import { attributeEntries } from './attributes.js';
 import { pageNumber, type Linker, type linkerOf } from './link.js';
-import type { ModelRecord } from './paging.js';
+import { pageOf, type ModelRecord } from './paging.js';
 import { routeUrl, type RouteContext } from './router.js';
 import { empty, isPlainObject, str, type PhpArray } from '../shared/php.js';
 import { ajaxAttributes } from './tags.js';
@@ -99,7 +104,9 @@ export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Rou
   if (linker === undefined) {
     // Written against the route's values as they are now, not against the helper's request, which may change.
     const context: RouteContext = { base, here, urlStyle, argSeparator, href: '', params: { controller, action, plugin } };
-    linker = templated(make({ buildUrl: (url) => routeUrl(url, context) }, options, checked), markup);
+    const own = make({ buildUrl: (url) => routeUrl(url, context) }, options, checked);
+    // The current path writes no URL when a controller names the path (router.ts), and a missing route value reads as null.
+    linker = templated(own, markup, routeLinks(checked, [base, controller ? null : here, urlStyle, argSeparator, controller ?? null, action ?? null, plugin ?? null]));
     if (list.length >= MAX_ROUTES) list.shift();
     list.push({ base, here, urlStyle, argSeparator, controller, action, plugin, markup, linker });
   }
@@ -108,6 +115,83 @@ export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Rou
 
 function isValue(value: unknown): boolean {
   return value === null || (typeof value !== 'object' && typeof value !== 'function');
+}
+
+/**
+ * What the Linkers of every record of one route and one set of URL options
+ * share, whatever the record's page: the URL of a page link split at its
+ * page (null when its mark did not come out once and as it is, undefined
+ * until a link asks), and the URL templates, written with the record's page
+ * marked. Only text written from the route and the options: never a record,
+ * a helper or a request.
+ */
+interface RouteLinks {
+  pages: readonly [string, string] | null | undefined;
+  readonly templates: Template[];
+}
+
+/** What a record's Linker fills in for its page, and the links it shares with the records of its route and URL options. */
+interface Shared {
+  readonly links: RouteLinks;
+  /** The page every URL of the record keeps unless its link names one: null when the templates are the record's own. */
+  readonly page: string | number | null;
+}
+
+/**
+ * RouteLinks by route and URL options (their text, as JSON): bounded, the
+ * oldest dropped first. Every request reads a new record, and without it
+ * each would write its page URL and its templates again (docs/decisions.md).
+ */
+const sharedLinks = new Map<string, RouteLinks>();
+
+/** Routes and URL options {@link sharedLinks} keeps at most: a site's list pages, each sorted a few ways. */
+const MAX_SHARED = 64;
+
+/**
+ * True when JSON writes `value` as itself, so that two values of one text
+ * are the same: text, booleans, null, finite numbers, and lists and objects
+ * of them (not undefined, NaN, Infinity, a symbol or a bigint, which JSON
+ * leaves out, writes as null or cannot write). Checked beside JSON.stringify()
+ * rather than by a replacer, which costs more than the check.
+ */
+function isExact(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  // An app's frozen record may hold a cycle, which JSON cannot write: deep values are not keyed.
+  if (typeof value !== 'object' || depth > 8) return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (!isExact(value[i], depth + 1)) return false;
+    return true;
+  }
+  for (const key in value) if (!isExact((value as PhpArray)[key], depth + 1)) return false;
+  return true;
+}
+
+/**
+ * The links `checked`'s Linker shares with every record of its route and URL
+ * options (`route`: what the URLs are written against, the current path
+ * only when no controller names the path), and the page it fills in; the
+ * record's own when a value cannot be keyed exactly or its page is not
+ * filled in as it is. Called once its Linker is made, so its URL options are read.
+ */
+function routeLinks(checked: ModelRecord, route: unknown[]): Shared {
+  const url = checked.linkOptions?.url;
+  // Every URL starts from the page: the record's URL options' when they name one, else the record's.
+  const page = url === undefined ? undefined : url.page === undefined ? pageOf(checked) : url.page;
+  if (url !== undefined && isFillable(page)) {
+    const { page: _page, ...options } = url;
+    const keyed = [route, options];
+    if (isExact(keyed)) {
+      const key = JSON.stringify(keyed);
+      let links = sharedLinks.get(key);
+      if (links === undefined) {
+        if (sharedLinks.size >= MAX_SHARED) sharedLinks.delete(sharedLinks.keys().next().value!);
+        sharedLinks.set(key, (links = { pages: undefined, templates: [] }));
+      }
+      return { links, page };
+    }
+  }
+  return { links: { pages: undefined, templates: [] }, page: null };
 }
 
 /**
@@ -122,15 +206,27 @@ interface Template {
   readonly keys: readonly string[];
   readonly kinds: readonly unknown[];
   readonly pieces: readonly string[] | null;
+  /** Which value goes into each gap: an index of `keys`, or {@link RECORD_PAGE} for the record's page. */
   readonly order: readonly number[];
   readonly page: number | null;
 }
+
+/** In a template's order: the gap of the record's page. */
+const RECORD_PAGE = -1;
 
 /** Stands for a value a template fills in, in its shape's kinds. */
 const FILL = Symbol('filled');
 
 /** Marks for the text values of a shape: letters and a digit, which URL encoding and HTML escaping leave as they are. */
 const MARK = 'pagingElementsValueMark';
+
+/** The mark of a shape's value (by its index), or of the record's page. */
+function markOf(key: number): string {
+  return key === RECORD_PAGE ? `${MARK}px` : `${MARK}${key}x`;
+}
+
+/** The mark of a page link's page. */
+const PAGE = `${MARK}page`;
 
 /** The key of a named URL part a shape may hold. */
 const NAME = /^[a-z_][\w-]*$/i;
@@ -150,21 +246,33 @@ function isLeftOut(value: unknown): boolean {
   return value === null || value === undefined || value === false;
 }
 
-/** `base` with `link()` written from one template per URL shape, and its links' attributes frozen. */
-function templated(base: Linker, markup: boolean): Linker {
+/**
+ * `base` with `page()` written from one URL split at its page and `link()`
+ * from one template per URL shape, both shared as `shared` says, and its
+ * links' attributes frozen.
+ */
+function templated(base: Linker, markup: boolean, shared: Shared): Linker {
+  const { links, page: recordPage } = shared;
   // A few shapes, compared key by key: a shape written out as a Map key would be new text at each link, hashed each time.
-  const templates: Template[] = [];
+  const { templates } = links;
+  const page = (to: number, role: LinkRole, wrap: string | null): LinkItem => {
+    if (links.pages === undefined) {
+      const pieces = base.link('', { page: PAGE }, role).url.split(PAGE);
+      links.pages = pieces.length === 2 ? (pieces as [string, string]) : null;
+    }
+    const { pages } = links;
+    if (pages === null) return withoutAttributes(base.page(to, role, wrap));
+    return { type: 'link', role, page: to, url: pages[0] + to + pages[1], label: String(to), markup, attributes: NO_ATTRIBUTES, wrap };
+  };
   return {
     target: base.target,
-    page(to, role, wrap) {
-      return withoutAttributes(base.page(to, role, wrap));
-    },
+    page,
     link(title, url, role, wrap = null) {
       if (!isPlainObject(url)) return withoutAttributes(base.link(title, url, role, wrap));
       const keys = Object.keys(url);
       if (keys.length === 1 && keys[0] === 'page' && isFillable(url.page)) {
         // A link to a page (prev, next) is a page link with its own label: the page links' template writes it.
-        const item = base.page(url.page as number, role, wrap) as { -readonly [K in keyof LinkItem]: LinkItem[K] };
+        const item = page(url.page as number, role, wrap) as { -readonly [K in keyof LinkItem]: LinkItem[K] };
         item.page = pageNumber(url.page);
         item.label = str(title, 'Title');
         item.attributes = NO_ATTRIBUTES;
@@ -174,20 +282,25 @@ function templated(base: Linker, markup: boolean): Linker {
       if (template === undefined) {
         const kinds = shapeOf(url, keys);
         if (kinds === null) return withoutAttributes(base.link(title, url, role, wrap));
-        template = templateOf(base, keys, kinds, role);
+        template = templateOf(base, keys, kinds, role, recordPage !== null);
         if (templates.length >= MAX_TEMPLATES) templates.shift();
         templates.push(template);
       }
       const { pieces, order } = template;
       if (pieces === null) return withoutAttributes(base.link(title, url, role, wrap));
       let href = pieces[0];
-      let page = template.page;
+      let to = template.page;
       for (let i = 0; i < order.length; i++) {
+        if (order[i] === RECORD_PAGE) {
+          href += recordPage! + pieces[i + 1];
+          to = pageNumber(recordPage);
+          continue;
+        }
         const key = keys[order[i]];
         href += url[key] + pieces[i + 1];
-        if (key === 'page') page = pageNumber(url.page);
+        if (key === 'page') to = pageNumber(url.page);
       }
-      return { type: 'link', role, page, url: href, label: str(title, 'Title'), markup, attributes: NO_ATTRIBUTES, wrap };
+      return { type: 'link', role, page: to, url: href, label: str(title, 'Title'), markup, attributes: NO_ATTRIBUTES, wrap };
     },
   };
 }
@@ -252,29 +365,31 @@ function shapeOf(url: PhpArray, keys: readonly string[]): unknown[] | null {
 
 /**
  * The template of `url`'s shape: its URL written with a mark for each value
- * it fills, and split there; with no pieces when a mark does not come out
- * once and as it is (then every link of the shape is written in full).
+ * it fills (and, with `markPage`, for the record's page when the shape names
+ * none), and split there; with no pieces when a mark does not come out once
+ * and as it is (then every link of the shape is written in full).
  */
-function templateOf(base: Linker, keys: readonly string[], kinds: readonly unknown[], role: LinkRole): Template {
-  const marked: PhpArray = {};
+function templateOf(base: Linker, keys: readonly string[], kinds: readonly unknown[], role: LinkRole, markPage: boolean): Template {
+  // The record's page goes first, where every URL array of a Linker has it (link.ts, partsOf()), whatever its value.
+  const marked: PhpArray = markPage && !keys.includes('page') ? { page: markOf(RECORD_PAGE) } : {};
   keys.forEach((key, i) => {
-    marked[key] = kinds[i] === FILL ? `${MARK}${i}x` : kinds[i];
+    marked[key] = kinds[i] === FILL ? markOf(i) : kinds[i];
   });
   const item = base.link('', marked, role);
   const at: Array<[position: number, key: number]> = [];
-  for (let i = 0; i < keys.length; i++) {
-    if (kinds[i] !== FILL) continue;
-    const mark = `${MARK}${i}x`;
+  for (const key of 'page' in marked && !keys.includes('page') ? [RECORD_PAGE, ...keys.keys()] : keys.keys()) {
+    if (key !== RECORD_PAGE && kinds[key] !== FILL) continue;
+    const mark = markOf(key);
     const position = item.url.indexOf(mark);
     if (position < 0 || item.url.indexOf(mark, position + 1) >= 0) return { keys, kinds, pieces: null, order: [], page: null };
-    at.push([position, i]);
+    at.push([position, key]);
   }
   at.sort((a, b) => a[0] - b[0]);
   const pieces: string[] = [];
   let from = 0;
   for (const [position, i] of at) {
     pieces.push(item.url.slice(from, position));
-    from = position + `${MARK}${i}x`.length;
+    from = position + markOf(i).length;
   }
   pieces.push(item.url.slice(from));
   return { keys, kinds, pieces, order: at.map(([, i]) => i), page: item.page };

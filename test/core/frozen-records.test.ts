@@ -158,6 +158,45 @@ describe('the PaginatorHelper over a frozen record', () => {
     expect(thrown(() => p.counter({ model: 'Article' })).message).to.contain('model "Article"');
   });
 
+  it('records of one route and URL options on other pages (a request each) write their own pages, in any order', () => {
+    const calls = (p: PaginatorHelper) => [
+      p.meta({ first: true, last: true }), p.sort('title'), p.sort('id'), p.prev('p', { rel: 'prev' }), p.numbers({ modulus: 2, first: 1, last: 1 }),
+      p.next('n', { class: 'next' }), p.link('t', { q: 'x' }), p.link('t', { page: 2, q: 'y' }),
+    ];
+    for (const [page, sort] of [[3, 'title'], [5, 'title'], [3, 'title'], [1, undefined], [7, undefined], [2, 'title'], [9, 'created']] as const) {
+      const paging = pageOf({ limit: 10, order: { 'Article.id': 'asc' } }, sort ? { page, sort, direction: 'desc' } : { page });
+      const answers = calls(helper({ Article: paging }));
+      expect(answers, `page ${page}, ${sort}`).to.deep.equal(calls(helper({ Article: thaw(paging) })));
+      expect(answers[1]).to.contain(`page=${page}&amp;`);
+    }
+  });
+
+  it('records whose URL options JSON writes alike (Infinity and -Infinity, undefined and null) keep their own URLs', () => {
+    const record = (value: unknown): PhpArray => deepFreeze({ page: 2, pageCount: 9, count: 90, current: 10, defaults: {}, options: { page: 2, x: value, y: [value, 'a'] } });
+    for (const value of [Infinity, -Infinity, NaN, 'z', Infinity, undefined, null, -Infinity]) {
+      const paging = record(value);
+      for (const p of [helper({ Article: paging }), helper({ Article: paging }, { params: { paging: { Article: paging }, controller: 'articles', action: 'index' } })]) {
+        const changeable = new PaginatorHelper({ env: p.env, here: p.request.here, params: { ...p.request.params, paging: { Article: thaw(paging) } } });
+        for (const call of [(h: PaginatorHelper) => h.sort('title'), (h: PaginatorHelper) => h.next('n'), (h: PaginatorHelper) => h.numbers()]) {
+          expect(call(p), String(value)).to.equal(call(changeable));
+        }
+      }
+    }
+  });
+
+  it('records on two paths of one route keep their own path unless a controller names it', () => {
+    const paging = () => pageOf({ limit: 10 }, { page: 2 });
+    expect(helper({ Article: paging() }).next('n')).to.equal('<a href="/articles?page=3">n</a>');
+    expect(helper({ Article: paging() }, { here: '/other?page=2' }).next('n')).to.equal('<a href="/other?page=3">n</a>');
+    expect(helper({ Article: paging() }, { here: '/other?page=2' }).sort('id')).to.equal('<a href="/other?page=2&amp;sort=id&amp;direction=asc">Id</a>');
+    const routed = (here: string) => {
+      const record = paging();
+      return helper({ Article: record }, { here, params: { paging: { Article: record }, controller: 'posts', action: 'list' } });
+    };
+    expect(routed('/posts/list?page=2').next('n')).to.equal('<a href="/posts/list?page=3">n</a>');
+    expect(routed('/elsewhere').sort('id')).to.equal('<a href="/posts/list?page=2&amp;sort=id&amp;direction=asc">Id</a>');
+  });
+
   it("the links it shares are the caller's to keep: an item changed by its caller changes no later call's links", () => {
     const p = helper({ Article: frozenPage() });
     for (const item of [nextItem(p, 'n'), ...(numbersItems(p) || [])]) {
