@@ -157,6 +157,16 @@ for (const engine of ENGINES) {
       }
     });
 
+    it('an alias named __proto__ keys each row by an own field, never its prototype', async () => {
+      const odd = new SqlModel({ database, name: 'Article', alias: '__proto__', table: 'articles', columns: model.columns as never });
+      const rows = await odd.find('all', { fields: ['id'], order: { 'id': 'asc' }, limit: 2 });
+      for (const [i, row] of rows.entries()) {
+        expect(Object.getPrototypeOf(row)).to.equal(Object.prototype);
+        expect(Object.keys(row)).to.deep.equal(['__proto__']);
+        expect(Object.getOwnPropertyDescriptor(row, '__proto__')!.value).to.deep.equal({ id: i + 1 });
+      }
+    });
+
     it('Controller.paginate() and paginateAsync() with an async model; dispatchAsync() awaits the action', async () => {
       const app = new App({ env: memoryEnvironment(), debug: 0 });
       app.registerModel('Article', () => model as never);
