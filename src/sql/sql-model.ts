@@ -71,6 +71,8 @@ export class SqlModel implements AsyncModel {
   validationErrors: PhpArray = {};
   private readonly fieldSet: ReadonlySet<string>;
   private readonly columnNames: readonly string[];
+  // The column names as a query's shape writes them, joined once: most queries select every column.
+  private readonly columnList: string;
   private readonly nullable: ReadonlySet<string>;
   private readonly kinds: ReadonlyMap<string, ColumnValues>;
   private readonly queries: CompiledQueries;
@@ -103,6 +105,7 @@ export class SqlModel implements AsyncModel {
     }));
     this.kinds = new Map(this.columns.map((column) => [column.name, columnValues(database.engine, column.type)]));
     this.columnNames = this.columns.map((column) => column.name);
+    this.columnList = this.columnNames.join();
     this.fieldSet = new Set(this.columnNames);
     this.primaryKey = this.column(init.primaryKey ?? 'id', 'primaryKey');
     this.nullable = new Set(this.columns.filter((column) => column.nullable && column.name !== this.primaryKey).map((column) => column.name));
@@ -256,7 +259,9 @@ export class SqlModel implements AsyncModel {
     else if (offset !== null && offset > 0 && this.database.engine === 'sqlite') bounds.push(-1);
     const hasOffset = offset !== null && offset > 0;
     if (hasOffset) bounds.push(offset);
-    const shape = `rows ${columns.join()} ${terms.map((term) => `${term.field}${term.desc ? '-' : '+'}`).join()} ${bounds.length}${hasOffset ? 'o' : ''}`;
+    let order = '';
+    for (const term of terms) order += `${order === '' ? '' : ','}${term.field}${term.desc ? '-' : '+'}`;
+    const shape = `rows ${columns === this.columnNames ? this.columnList : columns.join()} ${order} ${bounds.length}${hasOffset ? 'o' : ''}`;
     const compiled = this.shaped(shape, query.conditions, bounds, (conditions, [first, second]) => {
       let select = this.where(this.database.db.selectFrom(this.table), conditions).select(columns);
       for (const term of terms) {
