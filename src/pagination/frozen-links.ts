@@ -99,8 +99,15 @@ export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Rou
     return undefined;
   }
   const markup = options.escape === false;
-  let linker = list.find((entry) => entry.markup === markup && entry.base === base && entry.here === here && entry.urlStyle === urlStyle
-    && entry.argSeparator === argSeparator && entry.controller === controller && entry.action === action && entry.plugin === plugin)?.linker;
+  let linker: Linker | undefined;
+  // A loop, not find(): a closure for each call.
+  for (const entry of list) {
+    if (entry.markup === markup && entry.base === base && entry.here === here && entry.urlStyle === urlStyle && entry.argSeparator === argSeparator
+      && entry.controller === controller && entry.action === action && entry.plugin === plugin) {
+      linker = entry.linker;
+      break;
+    }
+  }
   if (linker === undefined) {
     // Written against the route's values as they are now, not against the helper's request, which may change.
     const context: RouteContext = { base, here, urlStyle, argSeparator, href: '', params: { controller, action, plugin } };
