@@ -135,8 +135,10 @@ export class Controller extends FrameworkObject {
   private viewPathOverride: string | null = null;
   private readonly codes = new HttpCodes();
   // The request's own URL and referrer, when it came with them; otherwise the environment's are read when needed.
-  readonly #href: string | undefined;
-  readonly #referrer: string | undefined;
+  // Private to TypeScript, not `#` fields: the build targets ES2021, where each `#` field is a WeakMap keyed by the
+  // controller, two entries a request for the garbage collector to trace (docs/decisions.md, 2026-11-28).
+  private readonly requestHref: string | undefined;
+  private readonly requestReferrer: string | undefined;
 
   constructor(init: ControllerInit = {}) {
     super();
@@ -155,8 +157,8 @@ export class Controller extends FrameworkObject {
     this.urlStyle = init.urlStyle ?? 'query';
     this.action = (this.params.action as string | undefined) ?? null;
     this.plugin = (this.params.plugin as string | undefined) ?? null;
-    this.#href = init.href;
-    this.#referrer = init.referrer;
+    this.requestHref = init.href;
+    this.requestReferrer = init.referrer;
   }
 
   // The forms derived from the name are computed when read, so that a name a
@@ -388,8 +390,8 @@ export class Controller extends FrameworkObject {
    * http(s) referrers count.
    */
   referer(defaultUrl: unknown = null, local = false): string {
-    const referrer = this.#referrer ?? this.app.env.referrer();
-    const origin = /^https?:\/\/[^/?#]+/i.exec(this.#href ?? this.app.env.href())?.[0] ?? '';
+    const referrer = this.requestReferrer ?? this.app.env.referrer();
+    const origin = /^https?:\/\/[^/?#]+/i.exec(this.requestHref ?? this.app.env.href())?.[0] ?? '';
     if (/^https?:\/\//i.test(referrer)) {
       if (origin !== '' && referrer.toLowerCase().startsWith(`${origin.toLowerCase()}/`)) {
         return referrer.slice(origin.length);
@@ -546,13 +548,13 @@ export class Controller extends FrameworkObject {
   url(url: unknown, full = false): string {
     return routeUrl(url, {
       base: this.base, here: this.here, params: this.params, urlStyle: this.urlStyle, argSeparator: ':',
-      href: this.#href ?? this.app.env.href(),
+      href: this.requestHref ?? this.app.env.href(),
     }, full);
   }
 
   /** This request: a framework error raised here (or by the error page's own controller) is shown for it. */
   protected override errorRequest(): ErrorRequest {
-    return { here: this.here, base: this.base, params: this.params, href: this.#href, referrer: this.#referrer };
+    return { here: this.here, base: this.base, params: this.params, href: this.requestHref, referrer: this.requestReferrer };
   }
 
   /**
