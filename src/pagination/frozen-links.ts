@@ -167,7 +167,9 @@ function isExact(value: unknown, depth = 0): boolean {
   // An app's frozen record may hold a cycle, which JSON cannot write: deep values are not keyed.
   if (typeof value !== 'object' || depth > 8) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!isExact(value[i], depth + 1)) return false;
+    // Its items only: JSON writes a hole as null and leaves a named property out, where a URL leaves a hole out and writes the property.
+    if (Object.keys(value).length !== value.length) return false;
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !isExact(value[i], depth + 1)) return false;
     return true;
   }
   for (const key in value) if (!isExact((value as PhpArray)[key], depth + 1)) return false;
