@@ -99,8 +99,15 @@ export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Rou
     return undefined;
   }
   const markup = options.escape === false;
-  let linker = list.find((entry) => entry.markup === markup && entry.base === base && entry.here === here && entry.urlStyle === urlStyle
-    && entry.argSeparator === argSeparator && entry.controller === controller && entry.action === action && entry.plugin === plugin)?.linker;
+  let linker: Linker | undefined;
+  // A loop, not find(): a closure for each call.
+  for (const entry of list) {
+    if (entry.markup === markup && entry.base === base && entry.here === here && entry.urlStyle === urlStyle && entry.argSeparator === argSeparator
+      && entry.controller === controller && entry.action === action && entry.plugin === plugin) {
+      linker = entry.linker;
+      break;
+    }
+  }
   if (linker === undefined) {
     // Written against the route's values as they are now, not against the helper's request, which may change.
     const context: RouteContext = { base, here, urlStyle, argSeparator, href: '', params: { controller, action, plugin } };
@@ -160,7 +167,9 @@ function isExact(value: unknown, depth = 0): boolean {
   // An app's frozen record may hold a cycle, which JSON cannot write: deep values are not keyed.
   if (typeof value !== 'object' || depth > 8) return false;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (!isExact(value[i], depth + 1)) return false;
+    // Its items only: JSON writes a hole as null and leaves a named property out, where a URL leaves a hole out and writes the property.
+    if (Object.keys(value).length !== value.length) return false;
+    for (let i = 0; i < value.length; i++) if (!(i in value) || !isExact(value[i], depth + 1)) return false;
     return true;
   }
   for (const key in value) if (!isExact((value as PhpArray)[key], depth + 1)) return false;
