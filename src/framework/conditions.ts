@@ -216,29 +216,36 @@ export interface OrderTerm {
  */
 export function orderTerms(order: unknown, scope: FieldScope): OrderTerm[] {
   const terms: OrderTerm[] = [];
-  const addTerm = (text: string, direction: unknown = null) => {
-    const match = ORDER_TERM.exec(text);
-    if (match === null) return;
-    const field = resolveQuietly(match[1], scope);
-    if (field === null) return;
-    const dir = direction === null ? match[2] ?? 'asc' : str(direction).trim();
-    terms.push({ field, desc: dir.toLowerCase() === 'desc' });
-  };
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') {
-      for (const term of value.split(',')) addTerm(term);
-    } else if (Array.isArray(value)) {
-      for (const item of value) collect(item);
-    } else if (isPlainObject(value)) {
-      for (const key of Object.keys(value)) {
-        // `{0: 'title DESC'}` is a list entry; `{'Article.title': 'desc'}` a field and its direction.
-        if (/^\d+$/.test(key)) collect(value[key]);
-        else addTerm(key, /\s/.test(key.trim()) ? null : value[key]);
-      }
-    }
-  };
-  collect(order);
+  collectTerms(order, scope, terms);
   return terms;
+}
+
+/** {@link orderTerms} of one value of an order, added to `terms`. */
+function collectTerms(value: unknown, scope: FieldScope, terms: OrderTerm[]): void {
+  if (typeof value === 'string') {
+    for (const term of value.split(',')) addTerm(term, null, scope, terms);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collectTerms(item, scope, terms);
+  } else if (isPlainObject(value)) {
+    for (const key of Object.keys(value)) {
+      // `{0: 'title DESC'}` is a list entry; `{'Article.title': 'desc'}` a field and its direction.
+      if (/^\d+$/.test(key)) collectTerms(value[key], scope, terms);
+      // A key without spaces is a field reference or nothing: ORDER_TERM would match it as FIELD_REF does.
+      else if (!/\s/.test(key)) addField(resolveQuietly(key, scope), value[key], terms);
+      else addTerm(key, /\s/.test(key.trim()) ? null : value[key], scope, terms);
+    }
+  }
+}
+
+/** The term `text` (`'title DESC'`), sorted by `direction` when one is given, added when it names a declared field. */
+function addTerm(text: string, direction: unknown, scope: FieldScope, terms: OrderTerm[]): void {
+  const match = ORDER_TERM.exec(text);
+  if (match === null) return;
+  addField(resolveQuietly(match[1], scope), direction === null ? match[2] ?? 'asc' : direction, terms);
+}
+
+function addField(field: string | null, direction: unknown, terms: OrderTerm[]): void {
+  if (field !== null) terms.push({ field, desc: str(direction).trim().toLowerCase() === 'desc' });
 }
 
 /** The logical group words of conditions (`OR: [...]`), upper case. */
