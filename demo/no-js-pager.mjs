@@ -12,8 +12,10 @@
 //   of 5,000") between previous and next, as the elements' compact form does on the Ajax page (demo.css), and the
 //   page's jump form reaches any page.
 
-/** How English writes a number ("5,000"): the `numberFormat` of the page's PaginatorHelper. */
-export const GROUPED = new Intl.NumberFormat('en').format;
+import { numberFormat } from '../dist/core.js';
+
+/** How English writes a number ("5,000"), its texts remembered: the `numberFormat` of the page's PaginatorHelper. */
+export const GROUPED = numberFormat('en');
 
 /**
  * Previous, the page numbers (`.pager-pages`) and their summary for a phone (`.pager-summary`), and next, as the core

@@ -44,6 +44,7 @@ export { DEFAULT_TAGS, Helper, type HelperInit, type HelperRequest } from './fra
 export { HtmlHelper } from './framework/helpers/html-helper.js';
 export { HTTP_CODES, HttpCodes } from './framework/http-codes.js';
 export { __, setTranslator, type Translator } from './shared/i18n.js';
+export { numberFormat } from './shared/number-format.js';
 export { camelize, classify, humanize, pluralize, singularize, tableize, underscore, variable } from './shared/inflector.js';
 export {
   ConsoleLogWriter, FrameworkLog, LOG_TYPES, MemoryLogWriter, type LogEntry, type LogWriter,

@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { numberFormat } from '../../src/core.js';
 import { escapeHtml } from '../../src/shared/html.js';
 import { currentSpan, helper, pageSpan, record } from './fixtures.js';
 
@@ -69,6 +70,12 @@ describe('PaginatorHelper numberFormat', () => {
     expect(paginator.counter('%page%|%end%')).to.equal('%end%2500|%end%50000');
   });
 
+  it('takes the package\'s numberFormat(lang), and null as digits', () => {
+    expect(helper(big(), { numberFormat: numberFormat('en') }).counter()).to.equal('2,500 of 5,000');
+    expect(helper(big(), { numberFormat: numberFormat('de') }).counter('range')).to.equal('49.981 - 50.000 of 99.995');
+    expect(helper(big(), { numberFormat: null }).counter()).to.equal('2500 of 5000');
+  });
+
   it('refuses a numberFormat that is not a function, naming it', () => {
     for (const bad of ['en', 5, {}, true]) {
       expect(() => helper(big(), { numberFormat: bad as never })).to.throw(TypeError, /^PaginatorHelper: numberFormat must be a function of a number, got /);
@@ -79,5 +86,28 @@ describe('PaginatorHelper numberFormat', () => {
     expect(helper(big(), { numberFormat: ((value: number) => value * 2) as never }).counter()).to.equal('5000 of 10000');
     const symbol = helper(big(), { numberFormat: (() => Symbol('n')) as never });
     expect(() => symbol.counter()).to.throw(TypeError, /^What numberFormat returned/);
+  });
+});
+
+describe('numberFormat(lang)', () => {
+  it('writes numbers as the language does, and the same text for the same number', () => {
+    const en = numberFormat('en')!;
+    expect([en(5000), en(0), en(-1234), en(1.5)]).to.deep.equal(['5,000', '0', '-1,234', '1.5']);
+    expect(numberFormat('en')).to.equal(en);
+    expect(numberFormat('')!(1234)).to.equal('1,234');
+    expect(numberFormat('ar-EG')!(12)).to.equal('١٢');
+    expect(en(-0)).to.equal('-0');
+  });
+
+  it('gives null for anything that is no language tag, and never throws', () => {
+    fc.assert(fc.property(
+      fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('en_US', 'x', '<script>', '\u0000', '-', 'en--US', 'a'.repeat(300)), fc.anything()),
+      (lang) => {
+        const format = numberFormat(lang as string);
+        expect(format === null || typeof format === 'function').to.equal(true);
+        if (format) expect(format(1234)).to.be.a('string');
+      },
+    ), { numRuns: 300 });
+    for (const bad of ['en_US', '<script>', '12', 'x']) expect(numberFormat(bad), bad).to.equal(null);
   });
 });

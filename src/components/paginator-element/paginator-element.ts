@@ -29,7 +29,8 @@ import { fire } from '../../dom/events.js';
 import { documentHere } from '../../dom/document.js';
 import { methodNamedProperty, takeEarlyValues } from '../shared/method-named-property.js';
 import { hasTranslator, presenting } from '../../shared/i18n.js';
-import { declaredLanguage, numberFormat } from '../../i18n/language.js';
+import { declaredLanguage } from '../../i18n/language.js';
+import { numberFormat } from '../../shared/number-format.js';
 import { wordsOf } from '../../i18n/catalogue.js';
 import { Part } from './part.js';
 

@@ -40,11 +40,13 @@ export interface PaginatorHelperInit extends HelperInit {
   /**
    * How the numbers the helper shows are written: the values of `counter()`
    * and the page-number labels of `numbers()`, `first()` and `last()`.
-   * Default: digits, as the interface writes them ("5000"). Pass
-   * `new Intl.NumberFormat('en').format` for "5,000", or the page's own
-   * language. What it returns is text: it is escaped wherever it is written.
+   * Default (or null): digits, as the interface writes them ("5000"). Pass
+   * `numberFormat('en')` (this package's, which remembers the texts it
+   * wrote) or `new Intl.NumberFormat('en').format` for "5,000", or the
+   * page's own language. What it returns is text: it is escaped wherever it
+   * is written.
    */
-  numberFormat?: (value: number) => string;
+  numberFormat?: ((value: number) => string) | null;
 }
 
 /** Generates pagination links and counters from the paging records in `params.paging`. */
