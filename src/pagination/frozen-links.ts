@@ -34,6 +34,7 @@ import type { LinkItem, LinkRole } from './items.js';
 import { attributeEntries } from './attributes.js';
 import { pageNumber, type Linker, type linkerOf } from './link.js';
 import { pageOf, type ModelRecord } from './paging.js';
+import { escapeUrl } from './items-markup.js';
 import { routeUrl, type RouteContext } from './router.js';
 import { empty, isPlainObject, str, type PhpArray } from '../shared/php.js';
 import { ajaxAttributes } from './tags.js';
@@ -134,6 +135,8 @@ function isValue(value: unknown): boolean {
  */
 interface RouteLinks {
   pages: readonly [string, string] | null | undefined;
+  /** {@link RouteLinks.pages} escaped for an attribute (the page between them never needs it). */
+  escapedPages: readonly [string, string] | null;
   readonly templates: Template[];
 }
 
@@ -195,12 +198,12 @@ function routeLinks(checked: ModelRecord, route: unknown[]): Shared {
       let links = sharedLinks.get(key);
       if (links === undefined) {
         if (sharedLinks.size >= MAX_SHARED) sharedLinks.delete(sharedLinks.keys().next().value!);
-        sharedLinks.set(key, (links = { pages: undefined, templates: [] }));
+        sharedLinks.set(key, (links = { pages: undefined, escapedPages: null, templates: [] }));
       }
       return { links, page };
     }
   }
-  return { links: { pages: undefined, templates: [] }, page: null };
+  return { links: { pages: undefined, escapedPages: null, templates: [] }, page: null };
 }
 
 /**
@@ -215,6 +218,8 @@ interface Template {
   readonly keys: readonly string[];
   readonly kinds: readonly unknown[];
   readonly pieces: readonly string[] | null;
+  /** The pieces escaped for an attribute. */
+  readonly escaped: readonly string[];
   /** Which value goes into each gap: an index of `keys`, or {@link RECORD_PAGE} for the record's page. */
   readonly order: readonly number[];
   readonly page: number | null;
@@ -268,10 +273,14 @@ function templated(base: Linker, markup: boolean, shared: Shared): Linker {
     if (links.pages === undefined) {
       const pieces = base.link('', { page: PAGE }, role).url.split(PAGE);
       links.pages = pieces.length === 2 ? (pieces as [string, string]) : null;
+      links.escapedPages = pieces.length === 2 ? [escapeUrl(pieces[0]), escapeUrl(pieces[1])] : null;
     }
-    const { pages } = links;
+    const { pages, escapedPages } = links;
     if (pages === null) return withoutAttributes(base.page(to, role, wrap));
-    return { type: 'link', role, page: to, url: pages[0] + to + pages[1], label: String(to), markup, attributes: NO_ATTRIBUTES, wrap };
+    return {
+      type: 'link', role, page: to, url: pages[0] + to + pages[1], escapedUrl: escapedPages![0] + to + escapedPages![1], label: String(to), markup,
+      attributes: NO_ATTRIBUTES, wrap,
+    };
   };
   return {
     target: base.target,
@@ -295,21 +304,26 @@ function templated(base: Linker, markup: boolean, shared: Shared): Linker {
         if (templates.length >= MAX_TEMPLATES) templates.shift();
         templates.push(template);
       }
-      const { pieces, order } = template;
+      const { pieces, escaped, order } = template;
       if (pieces === null) return withoutAttributes(base.link(title, url, role, wrap));
       let href = pieces[0];
+      let html = escaped[0];
       let to = template.page;
       for (let i = 0; i < order.length; i++) {
+        // A filled value is a word, a number or the record's page (isFillable()): the same escaped as not.
+        let value: unknown;
         if (order[i] === RECORD_PAGE) {
-          href += recordPage! + pieces[i + 1];
+          value = recordPage;
           to = pageNumber(recordPage);
-          continue;
+        } else {
+          const key = keys[order[i]];
+          value = url[key];
+          if (key === 'page') to = pageNumber(value);
         }
-        const key = keys[order[i]];
-        href += url[key] + pieces[i + 1];
-        if (key === 'page') to = pageNumber(url.page);
+        href += value + pieces[i + 1];
+        html += value + escaped[i + 1];
       }
-      return { type: 'link', role, page: to, url: href, label: str(title, 'Title'), markup, attributes: NO_ATTRIBUTES, wrap };
+      return { type: 'link', role, page: to, url: href, escapedUrl: html, label: str(title, 'Title'), markup, attributes: NO_ATTRIBUTES, wrap };
     },
   };
 }
@@ -390,7 +404,7 @@ function templateOf(base: Linker, keys: readonly string[], kinds: readonly unkno
     if (key !== RECORD_PAGE && kinds[key] !== FILL) continue;
     const mark = markOf(key);
     const position = item.url.indexOf(mark);
-    if (position < 0 || item.url.indexOf(mark, position + 1) >= 0) return { keys, kinds, pieces: null, order: [], page: null };
+    if (position < 0 || item.url.indexOf(mark, position + 1) >= 0) return { keys, kinds, pieces: null, escaped: [], order: [], page: null };
     at.push([position, key]);
   }
   at.sort((a, b) => a[0] - b[0]);
@@ -401,5 +415,5 @@ function templateOf(base: Linker, keys: readonly string[], kinds: readonly unkno
     from = position + markOf(i).length;
   }
   pieces.push(item.url.slice(from));
-  return { keys, kinds, pieces, order: at.map(([, i]) => i), page: item.page };
+  return { keys, kinds, pieces, escaped: pieces.map(escapeUrl), order: at.map(([, i]) => i), page: item.page };
 }

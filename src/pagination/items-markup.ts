@@ -70,7 +70,7 @@ export function itemsMarkup(tags: TagTemplates, items: readonly PageItem[]): str
   for (const item of items) {
     switch (item.type) {
       case 'link': {
-        const a = link(escapeUrl(item.url), attributesOf(item.attributes), item.markup ? item.label : h(item.label));
+        const a = link(item.escapedUrl ?? escapeUrl(item.url), attributesOf(item.attributes), item.markup ? item.label : h(item.label));
         out += item.wrap === null ? a : tag(item.wrap, '', a, item.wrap);
         break;
       }

@@ -26,6 +26,8 @@ export interface LinkItem {
   readonly page: number | null;
   /** The URL, unescaped. */
   readonly url: string;
+  /** The URL escaped for an attribute, when its writer has it already (the helper's shared URL templates). */
+  readonly escapedUrl?: string;
   /** The label as text; with {@link LinkItem.markup}, markup to write as it is. */
   readonly label: string;
   /** The label is markup (the caller said `escape: false`). Renderers that write text show it as text. */
