@@ -1,6 +1,8 @@
 // Runs the Node-side tests with Mocha's programmatic API.
 // Start it as `node --import tsx scripts/run-node-tests.mjs [file...]` (tsx loads the .ts files).
-// Writes {"passed": N, "failed": N} to the file named by env RESULTS_FILE.
+// Writes {"passed": N, "failed": N, "failures": [...]} to the file named by env RESULTS_FILE: each failure's
+// file, full title and first lines of its error, which npm test repeats at the end of its output (the part of a
+// long CI log that is read first).
 
 import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -34,9 +36,16 @@ const files = named.length ? named : [
   ...walk(join(root, 'test', 'node'), (name) => name.endsWith('.test.ts') || name.endsWith('.test.mjs')),
 ];
 
-function writeResults(passed, failed) {
+function writeResults(passed, failed, failures) {
   const file = process.env.RESULTS_FILE;
-  if (file) writeFileSync(file, JSON.stringify({ passed, failed }) + '\n');
+  if (file) writeFileSync(file, JSON.stringify({ passed, failed, failures }) + '\n');
+}
+
+/** What a failure says in the summary: its file, its title and the first lines of its error. */
+function failureOf(test, error) {
+  const file = test.file ? relative(root, test.file).split(sep).join('/') : '';
+  const message = String(error?.message ?? error).split('\n').slice(0, 6).join('\n');
+  return { file, title: test.fullTitle(), message };
 }
 
 const mocha = new Mocha({ reporter: 'spec', timeout: 20000 });
@@ -51,10 +60,12 @@ try {
   process.exit(2); // no results file: the caller reports a crashed runner
 }
 
-const runner = mocha.run((failures) => {
-  const { passes = 0, failures: failed = failures } = runner.stats ?? {};
-  writeResults(passes, failed);
+const failures = [];
+const runner = mocha.run((count) => {
+  const { passes = 0, failures: failed = count } = runner.stats ?? {};
+  writeResults(passes, failed, failures);
   process.exitCode = Math.min(failed, 1);
   // Tests that leave a server or timer open must not hang the run.
   setTimeout(() => process.exit(), 2000).unref();
 });
+runner.on('fail', (test, error) => failures.push(failureOf(test, error)));

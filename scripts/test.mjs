@@ -2,7 +2,9 @@
 // Node major that `engines` names (scripts/node-matrix.mjs), side by side, each
 // line of their output prefixed with its Node, and the browser tests
 // (@web/test-runner in Chromium) and the state matrix (test/matrix) once; then print, alone on the last line,
-// `N passed, N failed` over all the runs.
+// `N passed, N failed` over all the runs. Just before that line, each failed test is named again (its runner, file,
+// title and the first lines of its error): a CI log is read from its end, and a runner's own report of a failure
+// can lie thousands of lines up, among three other Nodes' lines.
 //
 // Exit code: 0 only when every runner finished, nothing failed and at least one
 // test ran. A runner that crashes (no results, or a non-zero exit with no
@@ -62,24 +64,26 @@ async function runSuite(label, cmd, args, { env = process.env, prefix = '' } = {
     code = prefix ? await runPrefixed(prefix, cmd, args, opts) : await run(cmd, args, opts);
   } catch (error) {
     console.error(`\nThe ${label} tests could not be started: ${error?.message ?? error}`);
-    return { passed: 0, failed: 1, crashed: true };
+    return { passed: 0, failed: 1, crashed: true, failures: [{ file: '', title: '(the runner could not be started)', message: String(error?.message ?? error) }] };
   }
   let counts;
   try {
     counts = JSON.parse(readFileSync(resultsFile, 'utf8'));
   } catch {
     console.error(`\nThe ${label} test runner exited with code ${code} without reporting results.`);
-    return { passed: 0, failed: 1, crashed: true };
+    return { passed: 0, failed: 1, crashed: true, failures: [{ file: '', title: `(the runner exited with code ${code} without reporting results)`, message: '' }] };
   }
   const passed = Number(counts.passed) || 0;
   let failed = Number(counts.failed) || 0;
+  const failures = Array.isArray(counts.failures) ? counts.failures : [];
   const crashed = code !== 0 && failed === 0;
   if (crashed) {
     console.error(`\nThe ${label} test runner exited with code ${code} although no test failed.`);
     failed = 1;
+    failures.push({ file: '', title: `(the runner exited with code ${code})`, message: '' });
   }
   console.log(`\n${label} tests: ${passed} passed, ${failed} failed`);
-  return { passed, failed, crashed };
+  return { passed, failed, crashed, failures };
 }
 
 const sqliteDriverHook = join(root, 'scripts', 'sqlite-driver.cjs');
@@ -95,7 +99,7 @@ async function nodeSuite(major) {
     node = await provideNode(major);
   } catch (error) {
     console.error(`${prefix}Node ${major} could not be installed: ${error?.message ?? error}`);
-    return { label: `Node ${major}`, passed: 0, failed: 1, crashed: true };
+    return { label: `Node ${major}`, passed: 0, failed: 1, crashed: true, failures: [{ file: '', title: `(Node ${major} could not be installed)`, message: String(error?.message ?? error) }] };
   }
   console.log(`${prefix}Node ${node.version} (${node.execPath})`);
   const env = { ...process.env, PATH: `${node.bin}${delimiter}${process.env.PATH}` };
@@ -113,9 +117,13 @@ await ensureBuild({ force: true });
 process.env.CHROME_PATH = await findChromium();
 
 const totals = { passed: 0, failed: 0 };
-function add(result) {
+/** Every failure of every runner, named at the end: `{ runner, file, title, message }`. */
+const failures = [];
+function add(result, runner = result.label) {
   totals.passed += result.passed;
   totals.failed += result.failed;
+  for (const failure of result.failures ?? []) failures.push({ runner, ...failure });
+  if (result.failed > 0 && !result.failures?.length) failures.push({ runner, file: '', title: '(no test named)', message: '' });
 }
 
 if (runNode) {
@@ -127,7 +135,7 @@ if (runNode) {
     console.log(`PostgreSQL on ${postgres.url}`);
   } catch (error) {
     console.error(`PostgreSQL could not be started: ${error?.message ?? error}`);
-    add({ passed: 0, failed: 1 });
+    add({ passed: 0, failed: 1, failures: [{ file: 'scripts/postgres.mjs', title: 'PostgreSQL could not be started', message: String(error?.message ?? error) }] }, 'npm test');
   }
   const majors = testedMajors();
   console.log(`\n== Node tests (Mocha) on Node ${majors.join(', ')} ==`);
@@ -148,17 +156,25 @@ if (runNode) {
 
 if (runBrowser) {
   console.log(`\n== Browser tests (@web/test-runner, ${process.env.CHROME_PATH}) ==`);
-  add(await runSuite('Browser', 'npx', ['--no-install', 'web-test-runner']));
+  add(await runSuite('Browser', 'npx', ['--no-install', 'web-test-runner']), 'Browser');
   // The state matrix (issues 27 and 35): every gallery case and every page of the demo in Chromium, seen and heard.
   // Once, on this Node: what it checks is the browser's.
   console.log('\n== The state matrix (test/matrix, the demo\'s /gallery and its pages in Chromium) ==');
   add(await runSuite('Matrix', process.execPath, [
     '--import', 'tsx', 'scripts/run-node-tests.mjs', 'test/matrix/gallery.matrix.test.mjs', 'test/matrix/demo-pages.matrix.test.mjs',
-  ]));
+  ]), 'Matrix');
 }
 
 if (totals.passed + totals.failed === 0) {
   console.error('\nNo tests ran.');
+}
+if (failures.length) {
+  console.log(`\nWhat failed (${failures.length}):`);
+  for (const { runner, file, title, message } of failures) {
+    console.log(`- [${runner}] ${file ? `${file}: ` : ''}${title}`);
+    for (const line of message.split('\n').filter(Boolean)) console.log(`    ${line}`);
+  }
+  console.log('');
 }
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exitCode = totals.failed > 0 || totals.passed === 0 ? 1 : 0;
