@@ -49,6 +49,29 @@ const FLAGS = ['prev', 'next', 'first', 'last'] as const;
  * (or a cursor record) gives no `last`.
  */
 export function metaLinks(paging: Paging, options: MetaOptions = {}): MetaLink[] {
+  const { fullBase, links } = neighbours(paging, options);
+  return links.map(({ rel, item }) => ({ rel, href: fullBase + item.url }));
+}
+
+/**
+ * The `<link>` elements of {@link metaLinks}, URLs escaped, one after the
+ * other; `''` when there are none.
+ *
+ * @example
+ * `<head>${meta(paging, { first: true, last: true, fullBase: 'https://example.org' })}</head>`
+ */
+export function meta(paging: Paging, options: MetaOptions = {}): string {
+  const { fullBase, links } = neighbours(paging, options);
+  // HTML escapes character by character: the base escaped, then each URL as its link carries it escaped (or escaped
+  // here), is the whole href escaped.
+  const base = escapeUrl(fullBase);
+  let out = '';
+  for (const { rel, item } of links) out += `<link rel="${rel}" href="${base}${item.escapedUrl ?? escapeUrl(item.url)}">`;
+  return out;
+}
+
+/** The options checked, and the link of each relation asked for that exists, in order. */
+function neighbours(paging: Paging, options: MetaOptions): { fullBase: string; links: Array<{ rel: MetaLink['rel']; item: LinkItem }> } {
   if (!isPlainObject(options as unknown)) throw new TypeError(`meta(): options must be an object, got ${describe(options)}`);
   const { model = null, fullBase = '' } = options;
   for (const flag of FLAGS) {
@@ -61,9 +84,9 @@ export function metaLinks(paging: Paging, options: MetaOptions = {}): MetaLink[]
   const checked = modelRecord(paging, model);
   const { page = 1, pageCount } = requireCounts(checked, ['page'], 'meta');
   const linkOptions: PhpArray = { model };
-  const links: MetaLink[] = [];
+  const links: Array<{ rel: MetaLink['rel']; item: LinkItem }> = [];
   const add = (rel: MetaLink['rel'], item: LinkItem | null | { type: string }) => {
-    if (item && item.type === 'link') links.push({ rel, href: fullBase + (item as LinkItem).url });
+    if (item && item.type === 'link') links.push({ rel, item: item as LinkItem });
   };
   // prev() and next() know how a record reaches its neighbours (a page number, or a cursor).
   if (options.prev !== false && prevOf(checked)) add('prev', stepItem(paging, -1, '', linkOptions, null, {}, checked));
@@ -71,16 +94,5 @@ export function metaLinks(paging: Paging, options: MetaOptions = {}): MetaLink[]
   const pages = linker(paging, linkOptions, checked);
   if (options.first === true && page > 1) add('first', pages.page(1, 'first', null));
   if (options.last === true && pageCount !== undefined && page < pageCount) add('last', pages.page(pageCount, 'last', null));
-  return links;
-}
-
-/**
- * The `<link>` elements of {@link metaLinks}, URLs escaped, one after the
- * other; `''` when there are none.
- *
- * @example
- * `<head>${meta(paging, { first: true, last: true, fullBase: 'https://example.org' })}</head>`
- */
-export function meta(paging: Paging, options: MetaOptions = {}): string {
-  return metaLinks(paging, options).map(({ rel, href }) => `<link rel="${rel}" href="${escapeUrl(href)}">`).join('');
+  return { fullBase, links };
 }

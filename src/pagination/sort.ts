@@ -51,6 +51,9 @@ export function sortItem(paging: Paging, title: unknown, key: string | null = nu
     }
     title = title[direction];
   }
+  // Without a url option the link array is written as merge() would write it ({sort, direction, order}), not merged.
   // Object.assign(), not `{ ...item, direction }`: on Node 20 a spread followed by a property costs microseconds.
-  return Object.assign(linker(paging, opts, checked).link(title, merge({ sort: prefix + field, direction }, url, { order: null }), 'sort'), { direction });
+  return Object.assign(linker(paging, opts, checked).link(
+    title, url === NO_OPTIONS.url ? { sort: prefix + field, direction, order: null } : merge({ sort: prefix + field, direction }, url, { order: null }), 'sort',
+  ), { direction });
 }

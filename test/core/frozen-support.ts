@@ -114,7 +114,11 @@ export const callArbitrary: fc.Arbitrary<Call> = fc.oneof(
   ), fc.oneof(fc.constant({}), linkOptions))
     .chain(([t, u, o]) => call(`link(${JSON.stringify([t, u, o])})`, (p) => p.link(t, u, o)))),
   fc.tuple(linkOptions, fc.boolean()).chain(([o, a]) => call(`url(${JSON.stringify([o, a])})`, (p) => p.url(o, a))),
-  fc.record({ first: fc.boolean(), last: fc.boolean(), prev: fc.boolean(), model: fc.constantFrom<string | null>(null, 'Comment') }, { requiredKeys: [] })
+  fc.record({
+    first: fc.boolean(), last: fc.boolean(), prev: fc.boolean(), model: fc.constantFrom<string | null>(null, 'Comment'),
+    // A host holds characters to escape: the base is escaped apart from the URLs, which the links may carry escaped.
+    fullBase: fc.constantFrom('https://example.org', 'http://a&b\'c"d<e>:8080'),
+  }, { requiredKeys: [] })
     .chain((o) => call(`meta(${JSON.stringify(o)})`, (p) => p.meta(o))),
   call('sortKey()', (p) => p.sortKey()),
   call('sortDir()', (p) => p.sortDir()),

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { meta, metaLinks } from '../../src/pagination/meta.js';
 import { next, prev } from '../../src/pagination/prev-next.js';
 import { helper, record } from './fixtures.js';
+import { deepFreeze } from './frozen-support.js';
 
 describe('meta()', () => {
   it('writes prev and next by default, with the URLs prev() and next() link to', () => {
@@ -58,6 +59,21 @@ describe('meta()', () => {
       // Nothing but the <link> elements themselves: no quote or bracket gets out of an href.
       expect(markup.replace(/<link rel="(prev|next|first|last)" href="[^"<>]*">/g, '')).to.equal('');
     }));
+  });
+
+  it('writes each link of metaLinks(), its whole href escaped, on a record frozen or not, whatever the base and the URL parts hold', () => {
+    const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    const named = (markup: string) => markup.replace(/&amp;/g, '&#38;').replace(/&lt;/g, '&#60;').replace(/&gt;/g, '&#62;').replace(/&quot;/g, '&#34;').replace(/&#039;/g, '&#39;');
+    fc.assert(fc.property(
+      fc.string(), fc.string(), fc.constantFrom('', 'https://example.org', 'http://a&b\'c"d<e>:8080'), fc.boolean(),
+      (sort, direction, fullBase, frozen) => {
+        const paging = record(2, 3, { options: { page: 2, limit: 10, sort, direction } });
+        const paginator = helper(frozen ? deepFreeze(paging) : paging);
+        const options = { first: true, last: true, fullBase };
+        const expected = metaLinks(paginator, options).map(({ rel, href }) => `<link rel="${rel}" href="${escape(href)}">`).join('');
+        expect(named(meta(paginator, options))).to.equal(expected);
+      },
+    ));
   });
 
   it('refuses bad options and a missing record with a TypeError that names them', () => {

@@ -40,6 +40,28 @@ describe('PaginatorHelper', () => {
       expect(paginator.next()).to.equal('<a href="/shop/items?page=2">Next &gt;&gt;</a>');
     });
 
+    it('has Html and Ajax helpers that share its request, templates and environment, made once when first read', () => {
+      // The address the helper was made for, not the environment's later one (a server's environment may move on).
+      const env = memoryEnvironment({ href: 'http://example.test/shop/items?q=1' });
+      const paginator = new PaginatorHelper({ env, params: { paging: { Item: record(1, 2) } }, themeWeb: 'dark/' });
+      env.history.replaceState(null, '', '/elsewhere');
+      const { Html, Ajax } = paginator;
+      expect(paginator.Html).to.equal(Html);
+      expect(paginator.Ajax).to.equal(Ajax);
+      for (const dependency of [Html, Ajax]) {
+        expect(dependency.request).to.equal(paginator.request);
+        expect(dependency.tags).to.equal(paginator.tags);
+        expect(dependency.env).to.equal(env);
+        expect(dependency.themeWeb).to.equal('dark/');
+      }
+      expect(Html.link('x', { page: 2 })).to.equal('<a href="/shop/items?page=2">x</a>');
+      expect(Ajax.link('x', { page: 2 }, { update: 'list' })).to.contain('href="/shop/items?page=2"').and.contain('data-update="list"');
+      // A helper of the app's own in their place is the one read from then on.
+      const own = new PaginatorHelper({ env }).Html;
+      paginator.Html = own;
+      expect(paginator.Html).to.equal(own);
+    });
+
     it('does not change the params object it was given', () => {
       const params = { paging: { Article: record(1, 5) } };
       const paginator = new PaginatorHelper({ env: memoryEnvironment(), params });

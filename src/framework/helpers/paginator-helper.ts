@@ -53,10 +53,25 @@ export interface PaginatorHelperInit extends HelperInit {
 export class PaginatorHelper extends Helper implements Paging {
   /** Helper dependencies: Html renders plain links, Ajax the links with an `update` target. */
   override helpers = ['Html', 'Ajax'];
-  /** The Html helper, sharing this helper's request, tag templates and environment. */
-  Html: HtmlHelper;
-  /** The Ajax helper, sharing this helper's request, tag templates and environment. */
-  Ajax: AjaxHelper;
+  /** The Html helper, sharing this helper's request, tag templates and environment (made when first read). */
+  get Html(): HtmlHelper {
+    return (this.html ??= this.dependency(HtmlHelper));
+  }
+  set Html(helper: HtmlHelper) {
+    this.html = helper;
+  }
+  /** The Ajax helper, sharing this helper's request, tag templates and environment (made when first read). */
+  get Ajax(): AjaxHelper {
+    return (this.ajax ??= this.dependency(AjaxHelper));
+  }
+  set Ajax(helper: AjaxHelper) {
+    this.ajax = helper;
+  }
+  // The pagination operations write their links without them: a page that never reads them does not make them.
+  private html: HtmlHelper | undefined;
+  private ajax: AjaxHelper | undefined;
+  /** What the dependencies are made from, when they are first read. */
+  private readonly init: PaginatorHelperInit;
   /** The interface's `options` property: default options for pagination links. */
   defaultLinkOptions: PhpArray = {};
   /** Cached default model; null until one is found. */
@@ -78,8 +93,7 @@ export class PaginatorHelper extends Helper implements Paging {
     super(Object.assign({}, init, { params: { ...(init.params ?? {}) } }));
     this.maxLinks = init.maxLinks === undefined ? 10_000 : maxLinksCount(init.maxLinks);
     this.numbersAs = numberPresentation(init.numberFormat);
-    this.Html = this.dependency(new HtmlHelper(init));
-    this.Ajax = this.dependency(new AjaxHelper(init));
+    this.init = init;
     if (init.options !== undefined) this.options(init.options);
   }
 
@@ -249,8 +263,13 @@ export class PaginatorHelper extends Helper implements Paging {
       : undefined;
   }
 
-  /** Shares this helper's request, templates and environment with a dependency. */
-  private dependency<T extends Helper>(helper: T): T {
+  /**
+   * A dependency, made from this helper's init with the path this helper was
+   * made for (never read again from the environment), sharing its request,
+   * templates and environment.
+   */
+  private dependency<T extends Helper>(Make: new (init: HelperInit) => T): T {
+    const helper = new Make(Object.assign({}, this.init, { here: this.request.here }));
     helper.request = this.request;
     helper.tags = this.tags;
     helper.env = this.env;
