@@ -11,7 +11,8 @@
 import type { LinkItem } from './items.js';
 import { linker } from './link.js';
 import { modelRecord, nextOf, prevOf, requireCounts, type Paging } from './paging.js';
-import { stepItem } from './prev-next.js';
+import { stepItem, stepPage } from './prev-next.js';
+import { cursorOf } from './countless.js';
 import { describe, isPlainObject, type PhpArray } from '../shared/php.js';
 import { escapeUrl } from './items-markup.js';
 
@@ -88,10 +89,14 @@ function neighbours(paging: Paging, options: MetaOptions): { fullBase: string; l
   const add = (rel: MetaLink['rel'], item: LinkItem | null | { type: string }) => {
     if (item && item.type === 'link') links.push({ rel, item: item as LinkItem });
   };
-  // prev() and next() know how a record reaches its neighbours (a page number, or a cursor).
-  if (options.prev !== false && prevOf(checked)) add('prev', stepItem(paging, -1, '', linkOptions, null, {}, checked));
-  if (options.next !== false && nextOf(checked)) add('next', stepItem(paging, 1, '', linkOptions, null, {}, checked));
   const pages = linker(paging, linkOptions, checked);
+  // The page prev() and next() link to, from the links of the page numbers (the same URLs, without reading the
+  // options prev() and next() take); a record that reaches its neighbours by cursor gets prev() and next()'s own.
+  const step = (rel: 'prev' | 'next', by: 1 | -1) => cursorOf(checked, rel) === null
+    ? pages.page(stepPage({ page, pageCount }, by), rel, null)
+    : stepItem(paging, by, '', linkOptions, null, {}, checked);
+  if (options.prev !== false && prevOf(checked)) add('prev', step('prev', -1));
+  if (options.next !== false && nextOf(checked)) add('next', step('next', 1));
   if (options.first === true && page > 1) add('first', pages.page(1, 'first', null));
   if (options.last === true && pageCount !== undefined && page < pageCount) add('last', pages.page(pageCount, 'last', null));
   return { fullBase, links };

@@ -90,8 +90,11 @@ export function stepItem(
     const item = links().link(title, merge(url, { page: null, cursor }), role);
     return Object.assign(item, { page: Math.max(counts.page! + direction, 1) });
   }
-  let target = counts.page! + direction * positiveCount(step, 'step');
-  if (counts.pageCount !== undefined) target = Math.min(target, Math.max(counts.pageCount, 1));
-  target = Math.max(target, 1);
-  return links().link(title, merge({ page: target }, url), role);
+  return links().link(title, merge({ page: stepPage(counts, direction * positiveCount(step, 'step')) }, url), role);
+}
+
+/** The page `by` pages from the current one of `counts` (rules 1–4), kept within 1..pageCount. */
+export function stepPage(counts: { page?: number; pageCount?: number }, by: number): number {
+  const target = counts.page! + by;
+  return Math.max(counts.pageCount === undefined ? target : Math.min(target, Math.max(counts.pageCount, 1)), 1);
 }

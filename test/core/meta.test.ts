@@ -76,6 +76,26 @@ describe('meta()', () => {
     ));
   });
 
+  it('links prev and next where prev() and next() do, by page or by cursor, on any record that has them', () => {
+    const hrefOf = (markup: string | null) => /href="([^"]*)"/.exec(markup!)![1].replace(/&amp;/g, '&');
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), fc.boolean(), fc.boolean(),
+      fc.option(fc.constantFrom('title', 'a b&c')), fc.boolean(), fc.boolean(),
+      (asked, pageCount, prevPage, nextPage, sort, cursors, frozen) => {
+        const page = Math.min(asked, pageCount);
+        // Records as they come, neighbours flagged or not whatever the page, a cursor for each step or none.
+        const paging = record(page, pageCount, {
+          prevPage, nextPage, options: { page, limit: 10, ...(sort === null ? {} : { sort, direction: 'desc' }) },
+          ...(cursors ? { prevCursor: 'p1', nextCursor: 'n1' } : {}),
+        });
+        const paginator = helper(frozen ? deepFreeze(paging) : paging);
+        const links = Object.fromEntries(metaLinks(paginator).map(({ rel, href }) => [rel, href]));
+        expect(links.prev).to.equal(prevPage ? hrefOf(prev(paginator)) : undefined);
+        expect(links.next).to.equal(nextPage ? hrefOf(next(paginator)) : undefined);
+      },
+    ));
+  });
+
   it('refuses bad options and a missing record with a TypeError that names them', () => {
     const paginator = helper(record(2, 3));
     expect(() => meta(paginator, { first: 'yes' as never })).to.throw(TypeError, 'option "first" must be a boolean, got "yes"');
