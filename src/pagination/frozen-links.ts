@@ -35,7 +35,7 @@ import { attributeEntries } from './attributes.js';
 import { pageNumber, type Linker, type linkerOf } from './link.js';
 import { pageOf, type ModelRecord } from './paging.js';
 import { escapeUrl } from './items-markup.js';
-import { routeUrl, type RouteContext } from './router.js';
+import { arrayUrlParts, routeUrl, type RouteContext, type UrlParts } from './router.js';
 import { empty, isPlainObject, str, type PhpArray } from '../shared/php.js';
 import { ajaxAttributes } from './tags.js';
 
@@ -114,7 +114,7 @@ export function sharedLinker(checked: ModelRecord, options: PhpArray, route: Rou
     const context: RouteContext = { base, here, urlStyle, argSeparator, href: '', params: { controller, action, plugin } };
     const own = make({ buildUrl: (url) => routeUrl(url, context) }, options, checked);
     // The current path writes no URL when a controller names the path (router.ts), and a missing route value reads as null.
-    linker = templated(own, markup, routeLinks(checked, [base, controller ? null : here, urlStyle, argSeparator, controller ?? null, action ?? null, plugin ?? null]));
+    linker = templated(own, markup, routeLinks(checked, [base, controller ? null : here, urlStyle, argSeparator, controller ?? null, action ?? null, plugin ?? null]), context);
     if (list.length >= MAX_ROUTES) list.shift();
     list.push({ base, here, urlStyle, argSeparator, controller, action, plugin, markup, linker });
   }
@@ -138,6 +138,8 @@ interface RouteLinks {
   /** {@link RouteLinks.pages} escaped for an attribute (the page between them never needs it). */
   escapedPages: readonly [string, string] | null;
   readonly templates: Template[];
+  /** The parts of a GET form's URL, by the parts the form sets (its `own`, joined): the page is always one of them. */
+  readonly forms: Map<string, UrlParts>;
 }
 
 /** What a record's Linker fills in for its page, and the links it shares with the records of its route and URL options. */
@@ -198,12 +200,12 @@ function routeLinks(checked: ModelRecord, route: unknown[]): Shared {
       let links = sharedLinks.get(key);
       if (links === undefined) {
         if (sharedLinks.size >= MAX_SHARED) sharedLinks.delete(sharedLinks.keys().next().value!);
-        sharedLinks.set(key, (links = { pages: undefined, escapedPages: null, templates: [] }));
+        sharedLinks.set(key, (links = { pages: undefined, escapedPages: null, templates: [], forms: new Map() }));
       }
       return { links, page };
     }
   }
-  return { links: { pages: undefined, escapedPages: null, templates: [] }, page: null };
+  return { links: { pages: undefined, escapedPages: null, templates: [], forms: new Map() }, page: null };
 }
 
 /**
@@ -261,11 +263,12 @@ function isLeftOut(value: unknown): boolean {
 }
 
 /**
- * `base` with `page()` written from one URL split at its page and `link()`
- * from one template per URL shape, both shared as `shared` says, and its
- * links' attributes frozen.
+ * `base` with `page()` written from one URL split at its page, `link()`
+ * from one template per URL shape, and the parts of a form's URL written
+ * once for the parts it sets (with `context`, the route they are written
+ * against), all shared as `shared` says, and its links' attributes frozen.
  */
-function templated(base: Linker, markup: boolean, shared: Shared): Linker {
+function templated(base: Linker, markup: boolean, shared: Shared, context: RouteContext): Linker {
   const { links, page: recordPage } = shared;
   // A few shapes, compared key by key: a shape written out as a Map key would be new text at each link, hashed each time.
   const { templates } = links;
@@ -285,6 +288,19 @@ function templated(base: Linker, markup: boolean, shared: Shared): Linker {
   return {
     target: base.target,
     page,
+    formParts(own) {
+      // A form sets the page (and maybe more), so its URL does not depend on the record's page: what the route and the
+      // URL options write, shared by every record of them. Frozen: each call's form reads the same parts.
+      const key = own.join('\n');
+      let parts = links.forms.get(key);
+      if (parts === undefined) {
+        const written = arrayUrlParts(base.target(Object.fromEntries(own.map((part) => [part, null]))), context);
+        parts = Object.freeze({ ...written, query: Object.freeze(written.query.map((field) => Object.freeze(field))) });
+        if (links.forms.size >= MAX_TEMPLATES) links.forms.delete(links.forms.keys().next().value!);
+        links.forms.set(key, parts);
+      }
+      return parts;
+    },
     link(title, url, role, wrap = null) {
       if (!isPlainObject(url)) return withoutAttributes(base.link(title, url, role, wrap));
       const keys = Object.keys(url);
@@ -341,6 +357,7 @@ function withOwn(item: LinkItem, attributes: PhpArray): LinkItem {
 function withAttributes(shared: Linker, attributes: PhpArray): Linker {
   return {
     target: shared.target,
+    formParts: shared.formParts,
     link: (title, url, role, wrap) => withOwn(shared.link(title, url, role, wrap), attributes),
     page: (to, role, wrap) => withOwn(shared.page(to, role, wrap), attributes),
   };

@@ -33,12 +33,12 @@ export interface GetForm {
 export function getForm(
   paging: Paging, own: readonly string[], options: { model?: string | null; url?: unknown } = {}, checked?: ModelRecord,
 ): GetForm {
-  const without: PhpArray = Object.fromEntries(own.map((key) => [key, null]));
   // Without a `url` option of its own the call keeps the state's default one (createPaging()'s options.url).
   const linkOptions: PhpArray = options.url === undefined ? { model: options.model ?? null } : { model: options.model ?? null, url: options.url };
+  const links = linker(paging, linkOptions, checked);
   // The link's URL array with the form's parts set to null (falsy parts are left out of URLs), as parts:
   // the path is the action, the query's fields go in hidden inputs, a fragment means nothing to a form.
-  const { path, query } = paging.urlParts(linker(paging, linkOptions, checked).target(without));
+  const { path, query } = links.formParts?.(own) ?? paging.urlParts(links.target(Object.fromEntries(own.map((key) => [key, null]))));
   return { action: path, hidden: query };
 }
 

@@ -12,6 +12,7 @@ import { modelRecord, pageOf, type ModelRecord, type Paging } from './paging.js'
 import type { LinkOptionsRead } from './record.js';
 import { empty, filter, isPlainObject, looseEqual, merge, str, toArray, truthy, type PhpArray } from '../shared/php.js';
 import { ajaxAttributes } from './tags.js';
+import type { UrlParts } from './router.js';
 
 /**
  * The field the record set is sorted by, without its model prefix, from
@@ -70,6 +71,13 @@ export interface Linker {
   page(page: number, role: LinkRole, wrap: string | null): LinkItem;
   /** The URL array {@link Linker.link} writes the URL of, its falsy parts left out. */
   target(url: unknown): PhpArray;
+  /**
+   * The parts of the URL of the record's page with the parts `own` left out
+   * (a GET form's action and fields: see get-form.ts), when the Linker keeps
+   * them: a frozen record's shared Linker (frozen-links.ts) writes them once
+   * for its route and URL options. Absent, the form writes them itself.
+   */
+  formParts?(own: readonly string[]): UrlParts;
 }
 
 /**

@@ -10,7 +10,10 @@ import { memoryEnvironment } from '../../src/framework/environment.js';
 import { PaginatorHelper, type PaginatorHelperInit } from '../../src/framework/helpers/paginator-helper.js';
 import { InMemoryModel } from '../../src/framework/model.js';
 import { paginate } from '../../src/framework/paginate.js';
+import { jumpForm } from '../../src/pagination/jump-form.js';
+import { limitControl } from '../../src/pagination/limit-control.js';
 import { numbersItems } from '../../src/pagination/numbers.js';
+import type { UrlArray, UrlParts } from '../../src/pagination/router.js';
 import { nextItem } from '../../src/pagination/prev-next.js';
 import type { PhpArray } from '../../src/shared/php.js';
 import { deepFreeze, thaw } from './frozen-support.js';
@@ -158,10 +161,27 @@ describe('the PaginatorHelper over a frozen record', () => {
     expect(thrown(() => p.counter({ model: 'Article' })).message).to.contain('model "Article"');
   });
 
+  it("a helper that writes a form's URL its own way (a subclass's urlParts()) writes its forms so for a frozen record too", () => {
+    class Tracked extends PaginatorHelper {
+      override urlParts(url: UrlArray): UrlParts {
+        const parts = super.urlParts(url);
+        return { ...parts, query: [...parts.query, ['from', 'pager']] };
+      }
+    }
+    const paging = frozenPage();
+    // A helper of the default kind writes the record's forms first, so that they are kept.
+    limitControl(helper({ Article: paging }));
+    const tracked = new Tracked({ env: memoryEnvironment(), here: '/articles', params: { paging: { Article: paging } } });
+    expect(limitControl(tracked)).to.contain('<input type="hidden" name="from" value="pager">');
+    expect(jumpForm(tracked)).to.contain('<input type="hidden" name="from" value="pager">');
+  });
+
   it('records of one route and URL options on other pages (a request each) write their own pages, in any order', () => {
     const calls = (p: PaginatorHelper) => [
       p.meta({ first: true, last: true }), p.sort('title'), p.sort('id'), p.prev('p', { rel: 'prev' }), p.numbers({ modulus: 2, first: 1, last: 1 }),
       p.next('n', { class: 'next' }), p.link('t', { q: 'x' }), p.link('t', { page: 2, q: 'y' }),
+      // A form's URL leaves the page out: the forms of every page of a route and its URL options are the same.
+      limitControl(p), jumpForm(p), limitControl(p, [5, 10]),
     ];
     for (const [page, sort] of [[3, 'title'], [5, 'title'], [3, 'title'], [1, undefined], [7, undefined], [2, 'title'], [9, 'created']] as const) {
       const paging = pageOf({ limit: 10, order: { 'Article.id': 'asc' } }, sort ? { page, sort, direction: 'desc' } : { page });

@@ -255,10 +255,12 @@ export class PaginatorHelper extends Helper implements Paging {
    * The links of a frozen record, shared by every call that writes the same
    * ones under this helper's route (see {@link Paging.linkers}); undefined,
    * so that the call makes its own, for any other record, and when this
-   * helper writes URLs its own way (a subclass's `buildUrl()`).
+   * helper writes URLs its own way (a subclass's `buildUrl()` or
+   * `urlParts()`, which the shared forms' parts would not follow).
    */
   linkers(checked: ModelRecord, opts: PhpArray, make: typeof linkerOf): Linker | undefined {
     return this.buildUrl === Helper.prototype.buildUrl && this.routeContext === Helper.prototype['routeContext']
+      && this.urlParts === PaginatorHelper.prototype.urlParts
       ? sharedLinker(checked, opts, this.request, make)
       : undefined;
   }
