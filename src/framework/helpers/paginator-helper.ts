@@ -288,14 +288,19 @@ function numberPresentation(format: unknown): Presentation | null {
 
 /** The markup of page items, their page numbers written as `lent` writes them when there is one. */
 function markupOf(tags: TagTemplates, items: PageItem[], lent: Presentation | null): string {
-  return itemsMarkup(tags, lent === null ? items : items.map((item) => numberLabelled(item, lent.number)));
+  if (lent !== null) for (const item of items) numberLabelled(item, lent.number);
+  return itemsMarkup(tags, items);
 }
 
-/** A page-number item (the current page, a numbered link) labelled with `number`, as text; any other item as it is. */
-function numberLabelled(item: PageItem, number: (value: number) => string): PageItem {
+/**
+ * Labels a page-number item (the current page, a numbered link) with `number`, as text; any other item stays as it
+ * is. In place: the items are this call's own (each call's Linker makes them anew), and a copy of each cost more.
+ */
+function numberLabelled(item: PageItem, number: (value: number) => string): void {
   if (item.type === 'current' || (item.type === 'link' && item.role === 'number' && item.page !== null)) {
     // `number` gives escaped text: written as markup, so that it is escaped once.
-    return { ...item, label: number(item.page!), markup: true };
+    const labelled = item as { label: string; markup: boolean };
+    labelled.label = number(item.page!);
+    labelled.markup = true;
   }
-  return item;
 }
