@@ -99,14 +99,18 @@ describe('React 19: renderToString on the server, hydrateRoot in Chromium', func
       await tab.evaluate(() => Promise.all([...document.querySelectorAll('paginator-numbers, paginator-link, paginator-counter')].map((el) => el.updateComplete)));
       expect(await tab.locator('paginator-numbers [aria-current=page]').textContent()).to.equal('3');
       expect(await tab.locator('paginator-counter').evaluate((el) => el.shadowRoot.textContent.trim())).to.match(/11–15 of 47$/);
-      // React's own events work after hydration (the list re-renders from its state), and the element's event reaches React.
+      // React's own events work after hydration (the list re-renders from its state), and the element's event reaches
+      // the app: the page is the same document after each click (a page load would show the same page from the server).
+      await tab.evaluate(() => { window.sameDocument = true; });
       await tab.locator('paginator-numbers a', { hasText: /^5$/ }).click();
-      await tab.waitForFunction(() => document.querySelector('h1').textContent === 'Articles, page 5');
+      await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'Articles, page 5');
+      expect(await tab.evaluate(() => window.sameDocument), 'the click on 5 loaded the page').to.equal(true);
       expect(tab.url()).to.equal(`${site.origin}/articles?page=5`);
       expect(await tab.locator('li').first().textContent()).to.equal('Article 21');
-      await tab.waitForFunction(() => document.querySelector('paginator-numbers').shadowRoot.querySelector('[aria-current=page]')?.textContent === '5');
+      await tab.waitForFunction(() => document.querySelector('paginator-numbers')?.shadowRoot?.querySelector('[aria-current=page]')?.textContent === '5');
       await tab.locator('paginator-link[kind=next] a').click();
-      await tab.waitForFunction(() => document.querySelector('h1').textContent === 'Articles, page 6');
+      await tab.waitForFunction(() => document.querySelector('h1')?.textContent === 'Articles, page 6');
+      expect(await tab.evaluate(() => window.sameDocument), 'the click on next loaded the page').to.equal(true);
       expect(tab.url()).to.equal(`${site.origin}/articles?page=6`);
       expect(errors.filter((text) => !/Download the React DevTools/.test(text))).to.deep.equal([]);
     } finally {
