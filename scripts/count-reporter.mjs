@@ -17,8 +17,8 @@
 import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
-/** The first lines of an error's message. */
-const firstLines = (error) => String(error?.message ?? error ?? '').split('\n').slice(0, 6).join('\n');
+/** The first lines of an error's message (npm test's summary shows these). */
+export const firstLines = (error) => String(error?.message ?? error ?? '').split('\n').slice(0, 6).join('\n');
 
 /** Count the tests of one suite tree, naming each failed one in `failures` (with `file` and the suites' `path`). */
 export function countSuite(suite, failures = [], file = '', path = []) {

@@ -8,6 +8,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Mocha from 'mocha';
+import { firstLines } from './count-reporter.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
@@ -44,8 +45,7 @@ function writeResults(passed, failed, failures) {
 /** What a failure says in the summary: its file, its title and the first lines of its error. */
 function failureOf(test, error) {
   const file = test.file ? relative(root, test.file).split(sep).join('/') : '';
-  const message = String(error?.message ?? error).split('\n').slice(0, 6).join('\n');
-  return { file, title: test.fullTitle(), message };
+  return { file, title: test.fullTitle(), message: firstLines(error) };
 }
 
 const mocha = new Mocha({ reporter: 'spec', timeout: 20000 });

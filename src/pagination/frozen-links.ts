@@ -35,6 +35,7 @@ import { attributeEntries } from './attributes.js';
 import { pageNumber, type Linker, type linkerOf } from './link.js';
 import { pageOf, type ModelRecord } from './paging.js';
 import { escapeUrl } from './items-markup.js';
+import { leftOut } from './get-form.js';
 import { arrayUrlParts, routeUrl, type RouteContext, type UrlParts } from './router.js';
 import { empty, isPlainObject, str, type PhpArray } from '../shared/php.js';
 import { ajaxAttributes } from './tags.js';
@@ -200,12 +201,17 @@ function routeLinks(checked: ModelRecord, route: unknown[]): Shared {
       let links = sharedLinks.get(key);
       if (links === undefined) {
         if (sharedLinks.size >= MAX_SHARED) sharedLinks.delete(sharedLinks.keys().next().value!);
-        sharedLinks.set(key, (links = { pages: undefined, escapedPages: null, templates: [], forms: new Map() }));
+        sharedLinks.set(key, (links = newRouteLinks()));
       }
       return { links, page };
     }
   }
-  return { links: { pages: undefined, escapedPages: null, templates: [], forms: new Map() }, page: null };
+  return { links: newRouteLinks(), page: null };
+}
+
+/** RouteLinks with nothing written yet. */
+function newRouteLinks(): RouteLinks {
+  return { pages: undefined, escapedPages: null, templates: [], forms: new Map() };
 }
 
 /**
@@ -294,7 +300,7 @@ function templated(base: Linker, markup: boolean, shared: Shared, context: Route
       const key = own.join('\n');
       let parts = links.forms.get(key);
       if (parts === undefined) {
-        const written = arrayUrlParts(base.target(Object.fromEntries(own.map((part) => [part, null]))), context);
+        const written = arrayUrlParts(base.target(leftOut(own)), context);
         parts = Object.freeze({ ...written, query: Object.freeze(written.query.map((field) => Object.freeze(field))) });
         if (links.forms.size >= MAX_TEMPLATES) links.forms.delete(links.forms.keys().next().value!);
         links.forms.set(key, parts);

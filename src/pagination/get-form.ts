@@ -38,8 +38,13 @@ export function getForm(
   const links = linker(paging, linkOptions, checked);
   // The link's URL array with the form's parts set to null (falsy parts are left out of URLs), as parts:
   // the path is the action, the query's fields go in hidden inputs, a fragment means nothing to a form.
-  const { path, query } = links.formParts?.(own) ?? paging.urlParts(links.target(Object.fromEntries(own.map((key) => [key, null]))));
+  const { path, query } = links.formParts?.(own) ?? paging.urlParts(links.target(leftOut(own)));
   return { action: path, hidden: query };
+}
+
+/** The parts a form's controls set (`own`), each null: merged over a link's URL array, they leave it out of the URL. */
+export function leftOut(own: readonly string[]): PhpArray {
+  return Object.fromEntries(own.map((key) => [key, null]));
 }
 
 /**
