@@ -62,6 +62,9 @@ export function lockSqliteFile(file, ms = 30_000) {
   const child = spawn(process.execPath, ['-e', script, file, String(ms)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk) => (errors += chunk));
+  // A lock held past `ms` (a slow run) ends by itself: the release's write then meets a closed pipe, an EPIPE
+  // that says only that the process has gone, which release() awaits anyway. Unheard, it was an uncaught error.
+  child.stdin.on('error', () => {});
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve({
